@@ -1,0 +1,105 @@
+//! The traits a game and its evaluation implement to be searched.
+
+use crate::score::Score;
+use std::fmt::Debug;
+
+/// One of the two players. Which one moves first is the game's business; search-core only needs a
+/// stable index per player (for per-side history tables and draw contempt).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// The player who moves first (Black in LOA, Gomoku and Renju; FIRST/Left in Domineering).
+    First,
+    /// The player who moves second.
+    Second,
+}
+
+impl Side {
+    /// The other player.
+    #[inline]
+    pub fn opponent(self) -> Side {
+        match self {
+            Side::First => Side::Second,
+            Side::Second => Side::First,
+        }
+    }
+
+    /// 0 for [`Side::First`], 1 for [`Side::Second`]; for indexing per-side tables.
+    #[inline]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// How a finished game ended, seen from the side to move in the finished position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The side to move has already won: the opponent's last move completed the side to move's
+    /// goal (LOA: a capture that leaves the side to move's remaining pieces connected).
+    Win,
+    /// The side to move has lost: the opponent's last move won.
+    Loss,
+    /// Drawn (LOA: side to move has no legal move; Renju: two passes; Gomoku: full board).
+    Draw,
+    /// The game ended with an exact point result for the side to move, in evaluation units
+    /// (ALPHANO scored Domineering: the final score difference in half-points). Must lie strictly
+    /// inside `(-score::MAX_EVAL, score::MAX_EVAL)`.
+    Score(Score),
+}
+
+/// The rules of a two-player game, as search-core needs them.
+///
+/// Implementations keep everything the search needs incrementally: `make_move`/`unmake_move` must
+/// restore the position exactly (including [`Game::zobrist`]), and `generate_moves` must produce
+/// exactly the legal moves of the side to move. Game-specific shapes fit as follows:
+/// - passes are ordinary moves (a `Pass` variant of `Move`) that the game generates when legal;
+/// - forbidden moves (Renju) are simply not generated;
+/// - one-shot resources (Code Warriors bombs) are part of the position and of its Zobrist key;
+/// - "no legal move" is scored by [`Game::no_move_outcome`] (a draw in LOA, a loss in normal play).
+pub trait Game {
+    /// A move. Small and `Copy`: it is stored in move lists, the TT and killer slots.
+    type Move: Copy + Eq + Debug;
+
+    /// Number of distinct values of [`Game::move_index`]; sizes the history table.
+    const MOVE_INDEX_SPACE: usize;
+
+    /// The player to move.
+    fn side_to_move(&self) -> Side;
+
+    /// Appends every legal move of the side to move to `moves` (which the caller has cleared).
+    /// Called only on positions where [`Game::outcome`] is `None`.
+    fn generate_moves(&self, moves: &mut Vec<Self::Move>);
+
+    /// Plays `mv`, which must be legal in the current position.
+    fn make_move(&mut self, mv: Self::Move);
+
+    /// Takes back `mv`, which must be the last move made.
+    fn unmake_move(&mut self, mv: Self::Move);
+
+    /// `Some` when the game is over by its rules (a win, a loss, a final score) in this position,
+    /// judged before generating moves. A position whose only problem is that the side to move has
+    /// no legal move returns `None` here; see [`Game::no_move_outcome`].
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The outcome when the side to move has no legal move (and [`Game::outcome`] is `None`).
+    fn no_move_outcome(&self) -> Outcome;
+
+    /// The position's Zobrist key: equal positions (same side to move, same state) give equal keys.
+    fn zobrist(&self) -> u64;
+
+    /// A dense index of `mv` in `0..Self::MOVE_INDEX_SPACE`, used by the history heuristic.
+    fn move_index(mv: Self::Move) -> usize;
+}
+
+/// A static evaluation of positions of game `G`.
+pub trait Evaluator<G: Game> {
+    /// The heuristic value of `game` for the side to move, strictly inside
+    /// `(-score::MAX_EVAL, score::MAX_EVAL)`. Called only on positions that are not over.
+    fn evaluate(&self, game: &G) -> Score;
+
+    /// A move-ordering hint: moves with larger hints are searched first, after the TT move and
+    /// before killers and history (e.g. captures in LOA). Default: no hint.
+    #[inline]
+    fn move_hint(&self, _game: &G, _mv: G::Move) -> i32 {
+        0
+    }
+}

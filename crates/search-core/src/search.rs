@@ -1,0 +1,540 @@
+//! Iterative-deepening negamax with alpha-beta, PVS and aspiration windows.
+//!
+//! One loop ([`Searcher::search`]) deepens one ply at a time until a limit stops it. Each iteration
+//! searches the root moves with the previous best first; inner nodes probe the transposition table,
+//! order moves (TT move, evaluator hints, killers, history) and search the first move with a full
+//! window and the rest with a null window, re-searching on a fail-high (PVS, Marsland 1986).
+//! From depth 4 on, an iteration starts with a narrow window around the previous score and widens it
+//! on failure (aspiration windows). The search is fail-soft.
+//!
+//! When the hard deadline or the node budget stops an iteration, the result is the last completed
+//! iteration's, unless the stopped iteration had already fully searched a root move that scored
+//! above its window's lower bound (the previous best is searched first, so such a move is at least
+//! as good as far as the deeper search knows).
+
+use crate::game::{Evaluator, Game, Outcome, Side};
+use crate::ordering::{History, Killers};
+use crate::score::{self, Score, INFINITY, MAX_EVAL, MAX_PLY};
+use crate::time::{Limits, TimeManager};
+use crate::tt::{Bound, TranspositionTable};
+use std::time::Duration;
+
+/// Switches and sizes of the search (builder-style defaults via [`Default`]).
+#[derive(Clone, Copy, Debug)]
+pub struct SearchConfig {
+    /// Transposition table size in MiB; 0 disables the table. Allocated at the first search.
+    pub tt_mib: usize,
+    /// Principal variation search (null windows after the first move).
+    pub pvs: bool,
+    /// Aspiration windows from depth 4 on.
+    pub aspiration: bool,
+    /// Initial half-width of the aspiration window, in evaluation units.
+    pub aspiration_window: Score,
+    /// Killer-move ordering.
+    pub killers: bool,
+    /// History-heuristic ordering.
+    pub history: bool,
+    /// The value of a draw for the side to move at the root (negative: avoid draws).
+    pub draw_score: Score,
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        SearchConfig {
+            tt_mib: 16,
+            pvs: true,
+            aspiration: true,
+            aspiration_window: 50,
+            killers: true,
+            history: true,
+            draw_score: 0,
+        }
+    }
+}
+
+/// Counters of one search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SearchStats {
+    /// Nodes visited (calls of the node routine, root excluded).
+    pub nodes: u64,
+    /// Deepest completed iteration, in plies.
+    pub depth: u32,
+    /// Deepest ply reached by any node (selective depth).
+    pub seldepth: u32,
+    /// Wall time of the search.
+    pub elapsed: Duration,
+    /// Transposition-table probes.
+    pub tt_probes: u64,
+    /// Probes that found an entry for the position.
+    pub tt_hits: u64,
+}
+
+impl SearchStats {
+    /// Nodes per second (0 when no time was measured).
+    pub fn nps(&self) -> u64 {
+        let secs = self.elapsed.as_secs_f64();
+        if secs > 0.0 {
+            (self.nodes as f64 / secs) as u64
+        } else {
+            0
+        }
+    }
+
+    /// Share of TT probes that hit, in `0.0..=1.0`.
+    pub fn tt_hit_rate(&self) -> f64 {
+        if self.tt_probes == 0 {
+            0.0
+        } else {
+            self.tt_hits as f64 / self.tt_probes as f64
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct SearchResult<M> {
+    /// The move to play; `None` only when the root has no legal move or the game is over.
+    pub best_move: Option<M>,
+    /// Its score for the side to move (see [`crate::score`]).
+    pub score: Score,
+    /// The principal variation, starting with `best_move`.
+    pub pv: Vec<M>,
+    /// Counters.
+    pub stats: SearchStats,
+}
+
+/// A reusable searcher for game `G`: keeps its TT, killers and history between searches.
+pub struct Searcher<G: Game> {
+    config: SearchConfig,
+    tt: Option<TranspositionTable<G::Move>>,
+    killers: Killers<G::Move>,
+    history: History,
+    lists: Vec<Vec<G::Move>>,
+    scores: Vec<Vec<i32>>,
+    pv: Vec<Vec<G::Move>>,
+    stats: SearchStats,
+    time: Option<TimeManager>,
+    max_nodes: u64,
+    root_side: Side,
+    stopped: bool,
+}
+
+/// Ordering keys: TT move, then evaluator hints > 0, then killers, then history (±HISTORY_MAX)
+/// plus hints ≤ 0.
+const ORDER_TT: i32 = i32::MAX;
+const ORDER_HINT: i32 = 1 << 24;
+const ORDER_KILLER: i32 = 1 << 20;
+
+impl<G: Game> Searcher<G> {
+    /// A searcher with `config`. Allocates nothing large until the first search.
+    pub fn new(config: SearchConfig) -> Self {
+        Searcher {
+            config,
+            tt: None,
+            killers: Killers::new(),
+            history: History::new(G::MOVE_INDEX_SPACE),
+            lists: vec![Vec::new(); MAX_PLY + 1],
+            scores: vec![Vec::new(); MAX_PLY + 1],
+            pv: vec![Vec::new(); MAX_PLY + 1],
+            stats: SearchStats::default(),
+            time: None,
+            max_nodes: u64::MAX,
+            root_side: Side::First,
+            stopped: false,
+        }
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &SearchConfig {
+        &self.config
+    }
+
+    /// Forgets everything learnt (TT, killers, history), e.g. before a new game.
+    pub fn clear(&mut self) {
+        if let Some(tt) = &mut self.tt {
+            tt.clear();
+        }
+        self.killers.clear();
+        self.history = History::new(G::MOVE_INDEX_SPACE);
+    }
+
+    /// Searches `game` (restored on return) with evaluator `eval` until `limits` stop it.
+    /// The time budget runs from this call.
+    pub fn search<E: Evaluator<G>>(
+        &mut self,
+        game: &mut G,
+        eval: &E,
+        limits: &Limits,
+    ) -> SearchResult<G::Move> {
+        let time = TimeManager::new(limits, std::time::Instant::now());
+        self.time = Some(time);
+        self.max_nodes = limits.max_nodes;
+        self.stats = SearchStats::default();
+        self.stopped = false;
+        self.root_side = game.side_to_move();
+        if self.config.tt_mib > 0 && self.tt.is_none() {
+            self.tt = Some(TranspositionTable::new(self.config.tt_mib));
+        }
+        if let Some(tt) = &mut self.tt {
+            tt.new_search();
+        }
+        self.history.age();
+        self.killers.clear();
+
+        let mut result = SearchResult {
+            best_move: None,
+            score: 0,
+            pv: Vec::new(),
+            stats: self.stats,
+        };
+        if let Some(o) = game.outcome() {
+            result.score = self.outcome_score(o, 0, game.side_to_move());
+            return self.finish(result, &time);
+        }
+        let mut root_moves = Vec::new();
+        game.generate_moves(&mut root_moves);
+        if root_moves.is_empty() {
+            result.score = self.outcome_score(game.no_move_outcome(), 0, game.side_to_move());
+            return self.finish(result, &time);
+        }
+        // Previous searches' knowledge first: the TT move leads.
+        if let Some(mv) = self.tt_move(game.zobrist()) {
+            if let Some(i) = root_moves.iter().position(|&m| m == mv) {
+                root_moves[..=i].rotate_right(1);
+            }
+        }
+        result.best_move = Some(root_moves[0]);
+        result.pv = vec![root_moves[0]];
+
+        let max_depth = limits.max_depth.clamp(1, MAX_PLY as u32 - 1);
+        for depth in 1..=max_depth {
+            if depth > 1 && time.soft_expired() {
+                break;
+            }
+            let prev = result.score;
+            let mut delta = self.config.aspiration_window.max(1);
+            let (mut alpha, mut beta) =
+                if self.config.aspiration && depth >= 4 && !score::is_decisive(prev) {
+                    (prev - delta, prev + delta)
+                } else {
+                    (-INFINITY, INFINITY)
+                };
+            let mut partial = None;
+            loop {
+                let (s, best) = self.root(game, eval, &mut root_moves, depth as i32, alpha, beta);
+                if self.stopped {
+                    partial = best.filter(|&(_, bs)| bs > alpha);
+                    break;
+                }
+                if s <= alpha && alpha > -INFINITY {
+                    alpha = (s - delta).max(-INFINITY);
+                } else if s >= beta && beta < INFINITY {
+                    beta = (s + delta).min(INFINITY);
+                } else {
+                    result.score = s;
+                    break;
+                }
+                delta = delta.saturating_mul(2);
+                if delta > MAX_EVAL / 4 {
+                    (alpha, beta) = (-INFINITY, INFINITY);
+                }
+            }
+            if self.stopped {
+                if let Some((mv, s)) = partial {
+                    if Some(mv) != result.best_move {
+                        result.pv = self.pv[0].clone();
+                    }
+                    result.best_move = Some(mv);
+                    result.score = s;
+                }
+                break;
+            }
+            self.stats.depth = depth;
+            result.best_move = Some(root_moves[0]);
+            result.pv = self.pv[0].clone();
+            // A proven result cannot change with more depth.
+            if score::plies_to_end(result.score).is_some_and(|n| n <= depth) {
+                break;
+            }
+            if root_moves.len() == 1 && time.hard().is_some() {
+                break;
+            }
+        }
+        self.finish(result, &time)
+    }
+
+    fn finish(
+        &mut self,
+        mut result: SearchResult<G::Move>,
+        time: &TimeManager,
+    ) -> SearchResult<G::Move> {
+        self.stats.elapsed = time.elapsed();
+        result.stats = self.stats;
+        result
+    }
+
+    fn tt_move(&self, key: u64) -> Option<G::Move> {
+        self.tt
+            .as_ref()
+            .and_then(|tt| tt.probe(key))
+            .and_then(|e| e.mv)
+    }
+
+    fn outcome_score(&self, outcome: Outcome, ply: usize, to_move: Side) -> Score {
+        match outcome {
+            Outcome::Win => score::win_in(ply),
+            Outcome::Loss => score::loss_in(ply),
+            Outcome::Draw if to_move == self.root_side => self.config.draw_score,
+            Outcome::Draw => -self.config.draw_score,
+            Outcome::Score(s) => s,
+        }
+    }
+
+    /// One root iteration. Returns the fail-soft value and the best fully searched move with its
+    /// score; moves the best move to the front of `moves`.
+    fn root<E: Evaluator<G>>(
+        &mut self,
+        game: &mut G,
+        eval: &E,
+        moves: &mut [G::Move],
+        depth: i32,
+        mut alpha: Score,
+        beta: Score,
+    ) -> (Score, Option<(G::Move, Score)>) {
+        let orig_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_idx = None;
+        self.pv[0].clear();
+        for (i, &mv) in moves.iter().enumerate() {
+            game.make_move(mv);
+            let s = if i == 0 || !self.config.pvs {
+                -self.negamax(game, eval, depth - 1, 1, -beta, -alpha)
+            } else {
+                let s = -self.negamax(game, eval, depth - 1, 1, -alpha - 1, -alpha);
+                if s > alpha && s < beta && !self.stopped {
+                    -self.negamax(game, eval, depth - 1, 1, -beta, -alpha)
+                } else {
+                    s
+                }
+            };
+            game.unmake_move(mv);
+            if self.stopped {
+                break;
+            }
+            if s > best {
+                best = s;
+                best_idx = Some(i);
+                if s > alpha {
+                    alpha = s;
+                    self.update_pv(0, mv);
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        let found = best_idx.map(|i| (moves[i], best));
+        if let (Some(i), false) = (best_idx, self.stopped) {
+            moves[..=i].rotate_right(1);
+            if let Some(tt) = &mut self.tt {
+                let bound = bound_of(best, orig_alpha, beta);
+                tt.store(game.zobrist(), depth, 0, best, bound, Some(moves[0]));
+            }
+        }
+        (best, found)
+    }
+
+    #[inline]
+    fn update_pv(&mut self, ply: usize, mv: G::Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(mv);
+        line.extend_from_slice(&tail[0]);
+    }
+
+    fn negamax<E: Evaluator<G>>(
+        &mut self,
+        game: &mut G,
+        eval: &E,
+        depth: i32,
+        ply: usize,
+        mut alpha: Score,
+        mut beta: Score,
+    ) -> Score {
+        self.pv[ply].clear();
+        self.stats.nodes += 1;
+        if self.stats.nodes >= self.max_nodes
+            || (self.stats.nodes & 1023 == 0
+                && self.time.as_ref().is_some_and(TimeManager::hard_expired))
+        {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return 0;
+        }
+        self.stats.seldepth = self.stats.seldepth.max(ply as u32);
+        let to_move = game.side_to_move();
+        if let Some(o) = game.outcome() {
+            return self.outcome_score(o, ply, to_move);
+        }
+        // Mate-distance pruning: no result here can beat a win in `ply + 1` or lose faster than now.
+        alpha = alpha.max(score::loss_in(ply));
+        beta = beta.min(score::win_in(ply + 1));
+        if alpha >= beta {
+            return alpha;
+        }
+        if depth <= 0 || ply >= MAX_PLY - 1 {
+            let v = eval.evaluate(game);
+            debug_assert!(v.abs() < MAX_EVAL, "evaluation {v} out of range");
+            return v.clamp(-MAX_EVAL + 1, MAX_EVAL - 1);
+        }
+
+        let key = game.zobrist();
+        let mut tt_move = None;
+        if let Some(tt) = &self.tt {
+            self.stats.tt_probes += 1;
+            if let Some(e) = tt.probe(key) {
+                self.stats.tt_hits += 1;
+                tt_move = e.mv;
+                // No cut-offs at PV nodes (open windows): they would cut the principal variation.
+                if i32::from(e.depth) >= depth && beta - alpha == 1 {
+                    let s = e.score(ply);
+                    match e.bound {
+                        Bound::Exact => return s,
+                        Bound::Lower if s >= beta => return s,
+                        Bound::Upper if s <= alpha => return s,
+                        _ => {}
+                    }
+                }
+            }
+        }
+
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        let mut keys = std::mem::take(&mut self.scores[ply]);
+        moves.clear();
+        game.generate_moves(&mut moves);
+        if moves.is_empty() {
+            self.lists[ply] = moves;
+            self.scores[ply] = keys;
+            return self.outcome_score(game.no_move_outcome(), ply, to_move);
+        }
+        keys.clear();
+        keys.extend(
+            moves
+                .iter()
+                .map(|&mv| self.order_key(game, eval, mv, tt_move, ply)),
+        );
+
+        let orig_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        for i in 0..moves.len() {
+            // Selection sort: bring the best remaining move to position i.
+            let j = (i..moves.len()).max_by_key(|&j| keys[j]).unwrap_or(i);
+            moves.swap(i, j);
+            keys.swap(i, j);
+            let mv = moves[i];
+            game.make_move(mv);
+            let s = if i == 0 || !self.config.pvs {
+                -self.negamax(game, eval, depth - 1, ply + 1, -beta, -alpha)
+            } else {
+                let s = -self.negamax(game, eval, depth - 1, ply + 1, -alpha - 1, -alpha);
+                if s > alpha && s < beta && !self.stopped {
+                    -self.negamax(game, eval, depth - 1, ply + 1, -beta, -alpha)
+                } else {
+                    s
+                }
+            };
+            game.unmake_move(mv);
+            if self.stopped {
+                break;
+            }
+            if s > best {
+                best = s;
+                if s > alpha {
+                    alpha = s;
+                    best_move = Some(mv);
+                    self.update_pv(ply, mv);
+                    if alpha >= beta {
+                        self.reward(to_move, ply, depth, &moves[..=i], &keys[..=i]);
+                        break;
+                    }
+                }
+            }
+        }
+        if !self.stopped {
+            if let Some(tt) = &mut self.tt {
+                tt.store(
+                    key,
+                    depth,
+                    ply,
+                    best,
+                    bound_of(best, orig_alpha, beta),
+                    best_move,
+                );
+            }
+        }
+        self.lists[ply] = moves;
+        self.scores[ply] = keys;
+        best
+    }
+
+    #[inline]
+    fn order_key<E: Evaluator<G>>(
+        &self,
+        game: &G,
+        eval: &E,
+        mv: G::Move,
+        tt_move: Option<G::Move>,
+        ply: usize,
+    ) -> i32 {
+        if Some(mv) == tt_move {
+            return ORDER_TT;
+        }
+        let hint = eval.move_hint(game, mv);
+        if hint > 0 {
+            return ORDER_HINT + hint.min(ORDER_HINT - 1);
+        }
+        if self.config.killers {
+            let rank = self.killers.rank(ply, mv);
+            if rank > 0 {
+                return ORDER_KILLER + rank;
+            }
+        }
+        let history = if self.config.history {
+            self.history.get(game.side_to_move(), G::move_index(mv))
+        } else {
+            0
+        };
+        history + hint.max(-ORDER_KILLER / 2)
+    }
+
+    /// A beta cut-off by the last of `tried`: killers and history learn from it.
+    fn reward(&mut self, side: Side, ply: usize, depth: i32, tried: &[G::Move], keys: &[i32]) {
+        let (&cut, before) = tried.split_last().expect("at least the cut-off move");
+        let quiet = |k: i32| k < ORDER_KILLER || k == ORDER_TT;
+        if self.config.killers && quiet(keys[keys.len() - 1]) {
+            self.killers.record(ply, cut);
+        }
+        if self.config.history {
+            let bonus = depth * depth;
+            self.history.update(side, G::move_index(cut), bonus);
+            for (&mv, &k) in before.iter().zip(keys) {
+                if k < ORDER_HINT {
+                    self.history.update(side, G::move_index(mv), -bonus);
+                }
+            }
+        }
+    }
+}
+
+fn bound_of(best: Score, alpha: Score, beta: Score) -> Bound {
+    if best >= beta {
+        Bound::Lower
+    } else if best > alpha {
+        Bound::Exact
+    } else {
+        Bound::Upper
+    }
+}

@@ -1,0 +1,424 @@
+//! The search returns the exact brute-force minimax value on toy games, at every depth, with every
+//! combination of TT / PVS / aspiration / killers / history.
+
+use search_core::score::{self, Score};
+use search_core::{perft, Evaluator, Game, Limits, Outcome, SearchConfig, Searcher, Side};
+
+/// Brute-force depth-limited negamax with the same conventions as the searcher: terminal outcomes
+/// score by distance from the root, the leaves by the evaluator, draws by `draw` for `root`.
+fn brute<G: Game, E: Evaluator<G>>(
+    g: &mut G,
+    e: &E,
+    depth: u32,
+    ply: usize,
+    root: Side,
+    draw: Score,
+) -> Score {
+    let stm = g.side_to_move();
+    let score_of = |o: Outcome| match o {
+        Outcome::Win => score::win_in(ply),
+        Outcome::Loss => score::loss_in(ply),
+        Outcome::Draw if stm == root => draw,
+        Outcome::Draw => -draw,
+        Outcome::Score(s) => s,
+    };
+    if let Some(o) = g.outcome() {
+        return score_of(o);
+    }
+    if depth == 0 {
+        return e.evaluate(g);
+    }
+    let mut moves = Vec::new();
+    g.generate_moves(&mut moves);
+    if moves.is_empty() {
+        return score_of(g.no_move_outcome());
+    }
+    let mut best = -score::INFINITY;
+    for mv in moves {
+        g.make_move(mv);
+        best = best.max(-brute(g, e, depth - 1, ply + 1, root, draw));
+        g.unmake_move(mv);
+    }
+    best
+}
+
+fn configs() -> Vec<SearchConfig> {
+    let mut out = Vec::new();
+    for bits in 0..32u32 {
+        out.push(SearchConfig {
+            tt_mib: if bits & 1 != 0 { 1 } else { 0 },
+            pvs: bits & 2 != 0,
+            aspiration: bits & 4 != 0,
+            aspiration_window: 3,
+            killers: bits & 8 != 0,
+            history: bits & 16 != 0,
+            draw_score: 0,
+        });
+    }
+    out
+}
+
+/// Checks the searcher's value (and that its move achieves it) against brute force.
+fn check<G: Game + Clone, E: Evaluator<G>>(g: &G, e: &E, depth: u32, cfg: SearchConfig) {
+    let mut game = g.clone();
+    let root = game.side_to_move();
+    let want = brute(&mut game, e, depth, 0, root, cfg.draw_score);
+    let mut s = Searcher::<G>::new(cfg);
+    let r = s.search(&mut game, e, &Limits::depth(depth));
+    assert_eq!(r.score, want, "depth {depth}, {cfg:?}");
+    assert_eq!(r.stats.depth, r.stats.depth.min(depth));
+    if let Some(mv) = r.best_move {
+        assert_eq!(r.pv.first(), Some(&mv));
+        game.make_move(mv);
+        // The move achieves the value: searched to the depth the search completed.
+        let child = -brute(&mut game, e, r.stats.depth - 1, 1, root, cfg.draw_score);
+        assert_eq!(
+            child,
+            brute(&mut g.clone(), e, r.stats.depth, 0, root, cfg.draw_score)
+        );
+        game.unmake_move(mv);
+    }
+    assert_eq!(game.zobrist(), g.zobrist(), "search restores the position");
+}
+
+// ---------------------------------------------------------------- tic-tac-toe
+
+#[derive(Clone)]
+struct Ttt {
+    cells: [u8; 9],
+    stm: Side,
+    stones: u32,
+}
+
+const LINES: [[usize; 3]; 8] = [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7, 8],
+    [0, 3, 6],
+    [1, 4, 7],
+    [2, 5, 8],
+    [0, 4, 8],
+    [2, 4, 6],
+];
+
+impl Ttt {
+    fn new() -> Self {
+        Ttt {
+            cells: [0; 9],
+            stm: Side::First,
+            stones: 0,
+        }
+    }
+    fn mark(side: Side) -> u8 {
+        side.index() as u8 + 1
+    }
+}
+
+impl Game for Ttt {
+    type Move = u8;
+    const MOVE_INDEX_SPACE: usize = 9;
+    fn side_to_move(&self) -> Side {
+        self.stm
+    }
+    fn generate_moves(&self, moves: &mut Vec<u8>) {
+        moves.extend((0..9u8).filter(|&i| self.cells[i as usize] == 0));
+    }
+    fn make_move(&mut self, mv: u8) {
+        self.cells[mv as usize] = Ttt::mark(self.stm);
+        self.stm = self.stm.opponent();
+        self.stones += 1;
+    }
+    fn unmake_move(&mut self, mv: u8) {
+        self.cells[mv as usize] = 0;
+        self.stm = self.stm.opponent();
+        self.stones -= 1;
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        let last = Ttt::mark(self.stm.opponent());
+        LINES
+            .iter()
+            .any(|l| l.iter().all(|&i| self.cells[i] == last))
+            .then_some(Outcome::Loss)
+    }
+    fn no_move_outcome(&self) -> Outcome {
+        Outcome::Draw
+    }
+    fn zobrist(&self) -> u64 {
+        self.cells
+            .iter()
+            .fold(self.stm.index() as u64, |h, &c| {
+                h.wrapping_mul(0x100000001b3) ^ (c as u64 + 1)
+            })
+            .wrapping_mul(0x9E3779B97F4A7C15)
+    }
+    fn move_index(mv: u8) -> usize {
+        mv as usize
+    }
+}
+
+/// Open lines (no opponent mark) weighted by own marks, for the side to move.
+struct TttEval;
+impl Evaluator<Ttt> for TttEval {
+    fn evaluate(&self, g: &Ttt) -> Score {
+        let me = Ttt::mark(g.stm);
+        let mut v = 0;
+        for l in LINES {
+            let mine = l.iter().filter(|&&i| g.cells[i] == me).count() as i32;
+            let theirs = l
+                .iter()
+                .filter(|&&i| g.cells[i] != 0 && g.cells[i] != me)
+                .count() as i32;
+            if theirs == 0 {
+                v += mine * mine + 1;
+            }
+            if mine == 0 {
+                v -= theirs * theirs + 1;
+            }
+        }
+        v
+    }
+}
+
+#[test]
+fn tic_tac_toe_exact_at_every_depth() {
+    let mut g = Ttt::new();
+    // Games lasting all 9 plies: 81,792 won by X on the last move plus 46,080 draws.
+    assert_eq!(perft(&mut g, 9), 127_872);
+    assert_eq!(
+        perft(&mut g, 5),
+        15_120,
+        "9·8·7·6·5: nobody can win before ply 5"
+    );
+    assert_eq!(
+        perft(&mut g, 6),
+        (15_120 - 1_440) * 4,
+        "1,440 games end with X's win at ply 5"
+    );
+    for cfg in configs() {
+        for depth in 1..=9 {
+            check(&g, &TttEval, depth, cfg);
+        }
+    }
+    // Full depth: tic-tac-toe is a draw.
+    let r = Searcher::new(SearchConfig::default()).search(&mut g, &TttEval, &Limits::depth(9));
+    assert_eq!(r.score, 0);
+}
+
+#[test]
+fn tic_tac_toe_takes_the_fastest_win_and_the_slowest_loss() {
+    // X: 0, 4; O: 1, 2 → X to move wins at once with 8.
+    let mut g = Ttt::new();
+    for mv in [0, 1, 4, 2] {
+        g.make_move(mv);
+    }
+    for cfg in configs() {
+        let r = Searcher::new(cfg).search(&mut g, &TttEval, &Limits::depth(9));
+        assert_eq!(r.score, score::win_in(1), "{cfg:?}");
+        assert_eq!(r.best_move, Some(8));
+        check(&g, &TttEval, 5, cfg);
+    }
+}
+
+// ---------------------------------------------------------------- take-away
+
+/// `n` stones; take 1, 2 or 3; whoever takes the last stone wins. Transpositions abound.
+#[derive(Clone)]
+struct TakeAway {
+    n: u32,
+    stm: Side,
+}
+
+impl Game for TakeAway {
+    type Move = u32;
+    const MOVE_INDEX_SPACE: usize = 4;
+    fn side_to_move(&self) -> Side {
+        self.stm
+    }
+    fn generate_moves(&self, moves: &mut Vec<u32>) {
+        moves.extend((1..=3).filter(|&k| k <= self.n));
+    }
+    fn make_move(&mut self, mv: u32) {
+        self.n -= mv;
+        self.stm = self.stm.opponent();
+    }
+    fn unmake_move(&mut self, mv: u32) {
+        self.n += mv;
+        self.stm = self.stm.opponent();
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        (self.n == 0).then_some(Outcome::Loss)
+    }
+    fn no_move_outcome(&self) -> Outcome {
+        unreachable!("a non-empty heap always has a move")
+    }
+    fn zobrist(&self) -> u64 {
+        (u64::from(self.n) * 2 + self.stm.index() as u64 + 1).wrapping_mul(0x9E3779B97F4A7C15)
+    }
+    fn move_index(mv: u32) -> usize {
+        mv as usize
+    }
+}
+
+struct TakeEval;
+impl Evaluator<TakeAway> for TakeEval {
+    fn evaluate(&self, g: &TakeAway) -> Score {
+        (g.n as i32 * 37 % 11) - 5
+    }
+}
+
+#[test]
+fn take_away_exact_when_solved_and_without_tt_at_every_depth() {
+    for n in 1..=14 {
+        let g = TakeAway {
+            n,
+            stm: Side::First,
+        };
+        for cfg in configs() {
+            // Solved: value is a win iff n % 4 != 0, with the exact distance.
+            check(&g, &TakeEval, n + 2, cfg);
+            let r = Searcher::new(cfg).search(&mut g.clone(), &TakeEval, &Limits::depth(n + 2));
+            assert_eq!(r.score > 0, n % 4 != 0, "n={n}");
+            if cfg.tt_mib == 0 {
+                for depth in 1..=n {
+                    check(&g, &TakeEval, depth, cfg);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn take_away_win_distance_is_the_shortest() {
+    // n = 7: take 3 → 4 left (lost for the opponent); the opponent then needs 1 more move and we
+    // take the rest: the win comes at ply 3 at best.
+    let mut g = TakeAway {
+        n: 7,
+        stm: Side::First,
+    };
+    let r = Searcher::new(SearchConfig::default()).search(&mut g, &TakeEval, &Limits::depth(20));
+    assert_eq!(r.best_move, Some(3));
+    assert_eq!(r.score, score::win_in(3));
+    assert_eq!(r.pv.len(), 3);
+}
+
+// ---------------------------------------------------------------- random trees
+
+/// A random game tree without transpositions: the key is the path hash.
+#[derive(Clone)]
+struct Tree {
+    path: Vec<u64>,
+}
+
+fn mix(mut x: u64) -> u64 {
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xff51afd7ed558ccd);
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xc4ceb9fe1a85ec53);
+    x ^ (x >> 33)
+}
+
+impl Tree {
+    fn node(&self) -> u64 {
+        *self.path.last().expect("root")
+    }
+}
+
+impl Game for Tree {
+    type Move = u8;
+    const MOVE_INDEX_SPACE: usize = 6;
+    fn side_to_move(&self) -> Side {
+        if self.path.len() % 2 == 1 {
+            Side::First
+        } else {
+            Side::Second
+        }
+    }
+    fn generate_moves(&self, moves: &mut Vec<u8>) {
+        let n = if self.path.len() == 1 {
+            6
+        } else {
+            mix(self.node()) % 6
+        };
+        moves.extend(0..n as u8);
+    }
+    fn make_move(&mut self, mv: u8) {
+        let next = mix(self.node() ^ (u64::from(mv) + 1).wrapping_mul(0x9E3779B97F4A7C15));
+        self.path.push(next);
+    }
+    fn unmake_move(&mut self, _mv: u8) {
+        self.path.pop();
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        match mix(self.node() ^ 0xABCD) % 23 {
+            0 if self.path.len() > 1 => Some(Outcome::Loss),
+            1 if self.path.len() > 1 => Some(Outcome::Win),
+            2 if self.path.len() > 1 => Some(Outcome::Score(-7)),
+            _ => None,
+        }
+    }
+    fn no_move_outcome(&self) -> Outcome {
+        Outcome::Draw
+    }
+    fn zobrist(&self) -> u64 {
+        self.node()
+    }
+    fn move_index(mv: u8) -> usize {
+        mv as usize
+    }
+}
+
+struct TreeEval;
+impl Evaluator<Tree> for TreeEval {
+    fn evaluate(&self, g: &Tree) -> Score {
+        (mix(g.node() ^ 0x5555) % 201) as Score - 100
+    }
+    fn move_hint(&self, g: &Tree, mv: u8) -> i32 {
+        // Some hints, some none: exercises every ordering tier.
+        (mix(g.node() ^ u64::from(mv)) % 7) as i32 - 3
+    }
+}
+
+#[test]
+fn random_trees_exact_at_every_depth_with_every_switch() {
+    for seed in 0..40u64 {
+        let g = Tree {
+            path: vec![mix(seed + 1)],
+        };
+        for (i, mut cfg) in configs().into_iter().enumerate() {
+            cfg.draw_score = [0, -30, 25][(seed as usize + i) % 3];
+            for depth in 1..=7 {
+                check(&g, &TreeEval, depth, cfg);
+            }
+        }
+    }
+}
+
+#[test]
+fn node_limit_stops_with_a_legal_move() {
+    let mut g = Ttt::new();
+    for limit in [1u64, 10, 100, 1000] {
+        let r =
+            Searcher::new(SearchConfig::default()).search(&mut g, &TttEval, &Limits::nodes(limit));
+        assert!(r.stats.nodes <= limit);
+        let mv = r.best_move.expect("a move even when stopped at once");
+        assert!(mv < 9);
+        assert_eq!(g.stones, 0);
+    }
+}
+
+#[test]
+fn finished_or_moveless_roots_return_no_move() {
+    let mut g = TakeAway {
+        n: 0,
+        stm: Side::Second,
+    };
+    let r = Searcher::new(SearchConfig::default()).search(&mut g, &TakeEval, &Limits::depth(3));
+    assert_eq!((r.best_move, r.score), (None, score::loss_in(0)));
+    let mut full = Ttt::new();
+    for mv in [0, 1, 2, 4, 3, 5, 7, 6, 8] {
+        full.make_move(mv);
+    }
+    // X O X / O X O / O X O... whichever: the board is full; if nobody has three it is a draw.
+    let r = Searcher::new(SearchConfig::default()).search(&mut full, &TttEval, &Limits::depth(3));
+    assert_eq!(r.best_move, None);
+}
