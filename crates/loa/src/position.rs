@@ -1,0 +1,464 @@
+//! Squares, moves and positions; move generation and the game's outcome.
+
+use crate::bitboard::{self, Bitboard, BETWEEN, DIRECTIONS, LINES};
+use crate::zobrist;
+use search_core::{Game, Outcome, Side};
+use std::fmt;
+
+/// A square, 0-based `row * 8 + col`; row 0 is the top row (protocol row 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square(u8);
+
+impl Square {
+    /// The square at 0-based `row`, `col` (each in `0..8`), or `None` off the board.
+    #[inline]
+    pub fn new(row: i32, col: i32) -> Option<Square> {
+        ((0..8).contains(&row) && (0..8).contains(&col)).then(|| Square((row * 8 + col) as u8))
+    }
+
+    /// The square with index `idx` in `0..64`.
+    #[inline]
+    pub fn from_index(idx: usize) -> Square {
+        debug_assert!(idx < 64);
+        Square(idx as u8)
+    }
+
+    /// Index `row * 8 + col`.
+    #[inline]
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// 0-based row.
+    #[inline]
+    pub fn row(self) -> i32 {
+        i32::from(self.0 / 8)
+    }
+
+    /// 0-based column.
+    #[inline]
+    pub fn col(self) -> i32 {
+        i32::from(self.0 % 8)
+    }
+
+    /// The one-square bitboard.
+    #[inline]
+    pub fn bb(self) -> Bitboard {
+        1 << self.0
+    }
+}
+
+/// A player's colour. Black moves first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Color {
+    /// Moves first; starts on rows 1 and 8.
+    Black = 0,
+    /// Moves second; starts on columns 1 and 8.
+    White = 1,
+}
+
+impl Color {
+    /// The other colour.
+    #[inline]
+    pub fn opponent(self) -> Color {
+        match self {
+            Color::Black => Color::White,
+            Color::White => Color::Black,
+        }
+    }
+
+    /// The search-core side: Black is [`Side::First`].
+    #[inline]
+    pub fn side(self) -> Side {
+        match self {
+            Color::Black => Side::First,
+            Color::White => Side::Second,
+        }
+    }
+}
+
+/// A move: a piece from `from` to `to`, capturing the enemy piece there if `capture`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Move {
+    /// Origin square.
+    pub from: Square,
+    /// Destination square.
+    pub to: Square,
+    /// Whether an enemy piece stands on `to`.
+    pub capture: bool,
+}
+
+impl fmt::Display for Move {
+    /// The judge's form `r1 c1 r2 c2`, 1-based.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} {} {} {}",
+            self.from.row() + 1,
+            self.from.col() + 1,
+            self.to.row() + 1,
+            self.to.col() + 1
+        )
+    }
+}
+
+/// Why a move given as `r1 c1 r2 c2` was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// A coordinate outside 1..=8.
+    OffBoard([i64; 4]),
+    /// On the board, but not a legal move of the side to move.
+    Illegal([i64; 4]),
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::OffBoard(v) => write!(f, "move {v:?} has a coordinate outside 1..=8"),
+            MoveError::Illegal(v) => write!(f, "move {v:?} is not legal in this position"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// Why a board diagram could not be read by [`Position::from_diagram`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseBoardError(pub String);
+
+impl fmt::Display for ParseBoardError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad board diagram: {}", self.0)
+    }
+}
+
+impl std::error::Error for ParseBoardError {}
+
+/// A Lines of Action position: both colours' pieces, the side to move and the Zobrist key.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pieces: [Bitboard; 2],
+    to_move: Color,
+    key: u64,
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::start()
+    }
+}
+
+impl Position {
+    /// The start position: Black on rows 1 and 8, White on columns 1 and 8 (corners empty),
+    /// Black to move.
+    pub fn start() -> Position {
+        let black = 0x7E | (0x7E << 56);
+        let white = (bitboard::COL_0 | bitboard::COL_7) & !(0xFF | (0xFF << 56));
+        Position::from_parts(black, white, Color::Black)
+    }
+
+    /// A position from bitboards (disjoint) and the side to move.
+    pub fn from_parts(black: Bitboard, white: Bitboard, to_move: Color) -> Position {
+        assert_eq!(black & white, 0, "a square holds at most one piece");
+        let mut p = Position {
+            pieces: [black, white],
+            to_move,
+            key: 0,
+        };
+        p.key = p.compute_key();
+        p
+    }
+
+    /// Reads 8 lines of 8 characters (`b`/`x` Black, `w`/`o` White, `.` empty; row 1 first).
+    /// Whitespace inside lines is ignored.
+    pub fn from_diagram(text: &str, to_move: Color) -> Result<Position, ParseBoardError> {
+        let rows: Vec<Vec<char>> = text
+            .lines()
+            .map(|l| l.chars().filter(|c| !c.is_whitespace()).collect::<Vec<_>>())
+            .filter(|l| !l.is_empty())
+            .collect();
+        if rows.len() != 8 {
+            return Err(ParseBoardError(format!("{} rows, expected 8", rows.len())));
+        }
+        let mut pieces = [0u64; 2];
+        for (r, row) in rows.iter().enumerate() {
+            if row.len() != 8 {
+                return Err(ParseBoardError(format!(
+                    "row {} has {} cells",
+                    r + 1,
+                    row.len()
+                )));
+            }
+            for (c, ch) in row.iter().enumerate() {
+                let bit = 1u64 << (r * 8 + c);
+                match ch.to_ascii_lowercase() {
+                    'b' | 'x' => pieces[0] |= bit,
+                    'w' | 'o' => pieces[1] |= bit,
+                    '.' => {}
+                    other => return Err(ParseBoardError(format!("row {} has '{other}'", r + 1))),
+                }
+            }
+        }
+        Ok(Position::from_parts(pieces[0], pieces[1], to_move))
+    }
+
+    /// The Zobrist key computed from scratch (the incremental [`Position::key`] must equal it).
+    pub fn compute_key(&self) -> u64 {
+        let mut k = if self.to_move == Color::White {
+            zobrist::WHITE_TO_MOVE
+        } else {
+            0
+        };
+        for c in 0..2 {
+            let mut bb = self.pieces[c];
+            while bb != 0 {
+                k ^= zobrist::PIECE[c][bb.trailing_zeros() as usize];
+                bb &= bb - 1;
+            }
+        }
+        k
+    }
+
+    /// The incrementally maintained Zobrist key.
+    #[inline]
+    pub fn key(&self) -> u64 {
+        self.key
+    }
+
+    /// The pieces of `color`.
+    #[inline]
+    pub fn pieces(&self, color: Color) -> Bitboard {
+        self.pieces[color as usize]
+    }
+
+    /// All occupied squares.
+    #[inline]
+    pub fn occupied(&self) -> Bitboard {
+        self.pieces[0] | self.pieces[1]
+    }
+
+    /// The colour to move.
+    #[inline]
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// The piece on `sq`, if any.
+    pub fn piece_at(&self, sq: Square) -> Option<Color> {
+        if self.pieces[0] & sq.bb() != 0 {
+            Some(Color::Black)
+        } else if self.pieces[1] & sq.bb() != 0 {
+            Some(Color::White)
+        } else {
+            None
+        }
+    }
+
+    /// Calls `visit(from, to, capture)` for every legal move of `color` (as if it were to move).
+    #[inline]
+    fn for_each_move(&self, color: Color, mut visit: impl FnMut(usize, usize, bool)) {
+        let us = self.pieces[color as usize];
+        let them = self.pieces[color.opponent() as usize];
+        let occ = us | them;
+        let mut bb = us;
+        while bb != 0 {
+            let from = bb.trailing_zeros() as usize;
+            bb &= bb - 1;
+            let (r, c) = ((from / 8) as i32, (from % 8) as i32);
+            for &(dr, dc, kind) in &DIRECTIONS {
+                // The distance is the number of pieces on the whole line through `from`.
+                let n = (occ & LINES[kind][from]).count_ones() as i32;
+                let (tr, tc) = (r + dr as i32 * n, c + dc as i32 * n);
+                if !(0..8).contains(&tr) || !(0..8).contains(&tc) {
+                    continue;
+                }
+                let to = (tr * 8 + tc) as usize;
+                if us & (1 << to) == 0 && BETWEEN[from][to] & them == 0 {
+                    visit(from, to, them & (1 << to) != 0);
+                }
+            }
+        }
+    }
+
+    /// Appends the legal moves of the side to move (captures flagged) to `out`, ignoring whether
+    /// the game is already over.
+    pub fn legal_moves(&self, out: &mut Vec<Move>) {
+        self.for_each_move(self.to_move, |from, to, capture| {
+            out.push(Move {
+                from: Square(from as u8),
+                to: Square(to as u8),
+                capture,
+            })
+        });
+    }
+
+    /// The number of legal moves `color` would have if it were to move (mobility).
+    pub fn mobility(&self, color: Color) -> u32 {
+        let mut count = 0;
+        self.for_each_move(color, |_, _, _| count += 1);
+        count
+    }
+
+    /// Plays `mv` (which must be legal): moves the piece, removes a captured one, passes the turn.
+    #[inline]
+    pub fn play(&mut self, mv: Move) {
+        let us = self.to_move as usize;
+        let (f, t) = (mv.from.index(), mv.to.index());
+        self.pieces[us] ^= (1 << f) | (1 << t);
+        self.key ^= zobrist::PIECE[us][f] ^ zobrist::PIECE[us][t] ^ zobrist::WHITE_TO_MOVE;
+        if mv.capture {
+            self.pieces[us ^ 1] ^= 1 << t;
+            self.key ^= zobrist::PIECE[us ^ 1][t];
+        }
+        self.to_move = self.to_move.opponent();
+    }
+
+    /// Takes back `mv`, the last move played.
+    #[inline]
+    pub fn unplay(&mut self, mv: Move) {
+        self.to_move = self.to_move.opponent();
+        let us = self.to_move as usize;
+        let (f, t) = (mv.from.index(), mv.to.index());
+        self.pieces[us] ^= (1 << f) | (1 << t);
+        self.key ^= zobrist::PIECE[us][f] ^ zobrist::PIECE[us][t] ^ zobrist::WHITE_TO_MOVE;
+        if mv.capture {
+            self.pieces[us ^ 1] ^= 1 << t;
+            self.key ^= zobrist::PIECE[us ^ 1][t];
+        }
+    }
+
+    /// The winner, if a side is connected: the player who just moved wins if its pieces are
+    /// connected (even if the side to move's are too); otherwise the side to move wins if its
+    /// pieces are connected (a capture can leave them so). `None` otherwise, including the
+    /// start position.
+    pub fn winner(&self) -> Option<Color> {
+        let mover = self.to_move.opponent();
+        if bitboard::is_connected(self.pieces[mover as usize]) {
+            Some(mover)
+        } else if bitboard::is_connected(self.pieces[self.to_move as usize]) {
+            Some(self.to_move)
+        } else {
+            None
+        }
+    }
+
+    /// Finds the legal move written `r1 c1 r2 c2` (1-based), as the judge prints it.
+    pub fn parse_move(&self, v: [i64; 4]) -> Result<Move, MoveError> {
+        if v.iter().any(|&x| !(1..=8).contains(&x)) {
+            return Err(MoveError::OffBoard(v));
+        }
+        let from = Square::new(v[0] as i32 - 1, v[1] as i32 - 1).ok_or(MoveError::OffBoard(v))?;
+        let to = Square::new(v[2] as i32 - 1, v[3] as i32 - 1).ok_or(MoveError::OffBoard(v))?;
+        let mut moves = Vec::with_capacity(64);
+        self.legal_moves(&mut moves);
+        moves
+            .into_iter()
+            .find(|m| m.from == from && m.to == to)
+            .ok_or(MoveError::Illegal(v))
+    }
+
+    /// The position under one of the 8 symmetries of the square (`0..8`: bit 0 flips columns,
+    /// bit 1 flips rows, bit 2 transposes first). Colours and side to move are unchanged.
+    pub fn transformed(&self, sym: u8) -> Position {
+        let t = |bb: Bitboard| transform_bb(bb, sym);
+        Position::from_parts(t(self.pieces[0]), t(self.pieces[1]), self.to_move)
+    }
+}
+
+/// `sq` under symmetry `sym` (see [`Position::transformed`]).
+pub fn transform_square(sq: Square, sym: u8) -> Square {
+    let (mut r, mut c) = (sq.row(), sq.col());
+    if sym & 4 != 0 {
+        std::mem::swap(&mut r, &mut c);
+    }
+    if sym & 1 != 0 {
+        c = 7 - c;
+    }
+    if sym & 2 != 0 {
+        r = 7 - r;
+    }
+    Square((r * 8 + c) as u8)
+}
+
+fn transform_bb(mut bb: Bitboard, sym: u8) -> Bitboard {
+    let mut out = 0;
+    while bb != 0 {
+        let sq = Square(bb.trailing_zeros() as u8);
+        bb &= bb - 1;
+        out |= transform_square(sq, sym).bb();
+    }
+    out
+}
+
+impl fmt::Display for Position {
+    /// 8 lines of `b`, `w`, `.` (row 1 first), then `to move: black|white`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in 0..8 {
+            for c in 0..8 {
+                let ch = match self.piece_at(Square((r * 8 + c) as u8)) {
+                    Some(Color::Black) => 'b',
+                    Some(Color::White) => 'w',
+                    None => '.',
+                };
+                write!(f, "{ch}")?;
+            }
+            writeln!(f)?;
+        }
+        let side = match self.to_move {
+            Color::Black => "black",
+            Color::White => "white",
+        };
+        write!(f, "to move: {side}")
+    }
+}
+
+impl Game for Position {
+    type Move = Move;
+    const MOVE_INDEX_SPACE: usize = 64 * 64;
+
+    #[inline]
+    fn side_to_move(&self) -> Side {
+        self.to_move.side()
+    }
+
+    #[inline]
+    fn generate_moves(&self, moves: &mut Vec<Move>) {
+        self.legal_moves(moves);
+    }
+
+    #[inline]
+    fn make_move(&mut self, mv: Move) {
+        self.play(mv);
+    }
+
+    #[inline]
+    fn unmake_move(&mut self, mv: Move) {
+        self.unplay(mv);
+    }
+
+    #[inline]
+    fn outcome(&self) -> Option<Outcome> {
+        self.winner().map(|w| {
+            if w == self.to_move {
+                Outcome::Win
+            } else {
+                Outcome::Loss
+            }
+        })
+    }
+
+    /// The side to move has no legal move: a draw (spec).
+    fn no_move_outcome(&self) -> Outcome {
+        Outcome::Draw
+    }
+
+    #[inline]
+    fn zobrist(&self) -> u64 {
+        self.key
+    }
+
+    #[inline]
+    fn move_index(mv: Move) -> usize {
+        mv.from.index() * 64 + mv.to.index()
+    }
+}

@@ -1,0 +1,314 @@
+//! The bitboard rules against a deliberately naive reference written from the spec
+//! (`shared/specs/kattis-loa.md`): a 2-D array, walking cell by cell.
+
+use loa::bitboard::{components, euler_number, is_connected};
+use loa::{transform_square, Color, EvalWeights, LoaEval, Move, Position, Square};
+use proptest::prelude::*;
+use search_core::{perft, Evaluator, Game, Outcome};
+
+type Board = [[u8; 8]; 8]; // 0 empty, 1 Black, 2 White
+
+fn board_of(p: &Position) -> Board {
+    let mut b = [[0u8; 8]; 8];
+    for (r, row) in b.iter_mut().enumerate() {
+        for (c, cell) in row.iter_mut().enumerate() {
+            *cell = match p.piece_at(Square::new(r as i32, c as i32).unwrap()) {
+                Some(Color::Black) => 1,
+                Some(Color::White) => 2,
+                None => 0,
+            };
+        }
+    }
+    b
+}
+
+/// Moves as (from row, from col, to row, to col, capture), straight from the rules text.
+fn naive_moves(b: &Board, me: u8) -> Vec<(i32, i32, i32, i32, bool)> {
+    let them = 3 - me;
+    let dirs = [
+        (0, 1),
+        (0, -1),
+        (1, 0),
+        (-1, 0),
+        (1, 1),
+        (-1, -1),
+        (1, -1),
+        (-1, 1),
+    ];
+    let at = |r: i32, c: i32| -> Option<u8> {
+        ((0..8).contains(&r) && (0..8).contains(&c)).then(|| b[r as usize][c as usize])
+    };
+    let mut out = Vec::new();
+    for r in 0..8 {
+        for c in 0..8 {
+            if b[r as usize][c as usize] != me {
+                continue;
+            }
+            for (dr, dc) in dirs {
+                // Count every piece on the whole line through (r, c), both ways.
+                let mut count = 1;
+                for sign in [1, -1] {
+                    let (mut rr, mut cc) = (r + sign * dr, c + sign * dc);
+                    while let Some(v) = at(rr, cc) {
+                        count += i32::from(v != 0);
+                        rr += sign * dr;
+                        cc += sign * dc;
+                    }
+                }
+                let mut ok = true;
+                for step in 1..count {
+                    if at(r + step * dr, c + step * dc) != Some(0)
+                        && at(r + step * dr, c + step * dc) != Some(me)
+                    {
+                        ok = false; // off board or an enemy to jump over
+                    }
+                }
+                let (tr, tc) = (r + count * dr, c + count * dc);
+                match at(tr, tc) {
+                    Some(v) if ok && v != me => out.push((r, c, tr, tc, v == them)),
+                    _ => {}
+                }
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn naive_connected(b: &Board, who: u8) -> bool {
+    let cells: Vec<(i32, i32)> = (0..64)
+        .map(|i| (i / 8, i % 8))
+        .filter(|&(r, c)| b[r as usize][c as usize] == who)
+        .collect();
+    if cells.is_empty() {
+        return true;
+    }
+    let mut seen = vec![cells[0]];
+    let mut stack = vec![cells[0]];
+    while let Some((r, c)) = stack.pop() {
+        for &(r2, c2) in &cells {
+            if (r2 - r).abs() <= 1 && (c2 - c).abs() <= 1 && !seen.contains(&(r2, c2)) {
+                seen.push((r2, c2));
+                stack.push((r2, c2));
+            }
+        }
+    }
+    seen.len() == cells.len()
+}
+
+fn naive_perft(b: &mut Board, me: u8, depth: u32) -> u64 {
+    // The game is over when the player who just moved (3 - me) or the side to move is connected.
+    if depth == 0 {
+        return 1;
+    }
+    if naive_connected(b, 3 - me) || naive_connected(b, me) {
+        return 0;
+    }
+    let moves = naive_moves(b, me);
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    let mut total = 0;
+    for (r, c, tr, tc, _) in moves {
+        let saved = b[tr as usize][tc as usize];
+        b[tr as usize][tc as usize] = me;
+        b[r as usize][c as usize] = 0;
+        total += naive_perft(b, 3 - me, depth - 1);
+        b[r as usize][c as usize] = me;
+        b[tr as usize][tc as usize] = saved;
+    }
+    total
+}
+
+fn fast_moves(p: &Position) -> Vec<(i32, i32, i32, i32, bool)> {
+    let mut v = Vec::new();
+    p.legal_moves(&mut v);
+    let mut out: Vec<_> = v
+        .iter()
+        .map(|m| {
+            (
+                m.from.row(),
+                m.from.col(),
+                m.to.row(),
+                m.to.col(),
+                m.capture,
+            )
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+fn naive_euler(bb: u64) -> i32 {
+    let cell = |r: i32, c: i32| -> u8 {
+        ((0..8).contains(&r) && (0..8).contains(&c) && bb >> (r * 8 + c) & 1 == 1) as u8
+    };
+    let (mut q1, mut q3, mut qd) = (0, 0, 0);
+    for r in -1..8 {
+        for c in -1..8 {
+            let (a, b, x, d) = (
+                cell(r, c),
+                cell(r, c + 1),
+                cell(r + 1, c),
+                cell(r + 1, c + 1),
+            );
+            match a + b + x + d {
+                1 => q1 += 1,
+                3 => q3 += 1,
+                2 if a == d => qd += 1,
+                _ => {}
+            }
+        }
+    }
+    (q1 - q3 - 2 * qd) / 4
+}
+
+#[test]
+fn start_position_facts_from_the_spec() {
+    let p = Position::start();
+    let moves = fast_moves(&p);
+    assert_eq!(moves.len(), 36);
+    assert_eq!(moves.iter().filter(|m| m.4).count(), 4);
+    assert_eq!(p.to_string().lines().next(), Some(".bbbbbb."));
+    assert_eq!(p.outcome(), None);
+}
+
+#[test]
+fn perft_to_depth_4_agrees_with_the_naive_generator() {
+    let mut p = Position::start();
+    let mut b = board_of(&p);
+    let mut counts = Vec::new();
+    for depth in 1..=4 {
+        let fast = perft(&mut p, depth);
+        assert_eq!(fast, naive_perft(&mut b, 1, depth), "perft({depth})");
+        counts.push(fast);
+    }
+    assert_eq!(counts[0], 36);
+    assert_eq!(p, Position::start(), "perft restores the position");
+    println!("LOA perft 1..=4: {counts:?}");
+}
+
+#[test]
+fn both_connected_the_mover_wins_and_a_capture_can_win_for_the_victim() {
+    // White to move captures Black's last loose piece at (1,1) (two pieces on row 2: distance 2):
+    // Black's remaining pieces are connected, White's are not: Black (now to move) wins.
+    let p = Position::from_diagram(
+        "........\n.b.w....\n........\n........\n........\n.....bb.\n.....bb.\nw.......",
+        Color::White,
+    )
+    .unwrap();
+    let mut moves = Vec::new();
+    p.legal_moves(&mut moves);
+    let cap = *moves
+        .iter()
+        .find(|m| m.capture && m.to == Square::new(1, 1).unwrap())
+        .unwrap();
+    let mut q = p.clone();
+    q.play(cap);
+    assert_eq!(q.winner(), Some(Color::Black));
+    assert_eq!(q.outcome(), Some(Outcome::Win));
+    // Both connected after the mover's move: the mover wins.
+    let both = Position::from_diagram(
+        "bb......\n........\n........\n........\n........\n........\n........\n......ww",
+        Color::White,
+    )
+    .unwrap();
+    assert_eq!(both.winner(), Some(Color::Black), "Black just moved");
+}
+
+#[test]
+fn judge_notation_round_trips_and_rejects_bad_moves() {
+    let p = Position::start();
+    let mv = p.parse_move([1, 2, 3, 2]).unwrap();
+    assert_eq!(mv.to_string(), "1 2 3 2");
+    assert!(p.parse_move([1, 2, 2, 2]).is_err(), "wrong distance");
+    assert!(p.parse_move([0, 2, 3, 2]).is_err(), "off board");
+    assert!(
+        p.parse_move([2, 1, 2, 3]).is_err(),
+        "White's piece while Black moves"
+    );
+}
+
+fn playout(choices: &[u16]) -> Vec<Position> {
+    let mut p = Position::start();
+    let mut seen = vec![p.clone()];
+    for &ch in choices {
+        if p.outcome().is_some() {
+            break;
+        }
+        let mut moves = Vec::new();
+        p.legal_moves(&mut moves);
+        if moves.is_empty() {
+            break;
+        }
+        p.play(moves[ch as usize % moves.len()]);
+        seen.push(p.clone());
+    }
+    seen
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn generator_matches_naive_and_make_unmake_restores(choices in prop::collection::vec(any::<u16>(), 0..80)) {
+        for p in playout(&choices) {
+            let b = board_of(&p);
+            let me = p.to_move() as u8 + 1;
+            prop_assert_eq!(fast_moves(&p), naive_moves(&b, me));
+            prop_assert_eq!(p.key(), p.compute_key());
+            let winner = p.winner();
+            let naive_winner = if naive_connected(&b, 3 - me) {
+                Some(p.to_move().opponent())
+            } else if naive_connected(&b, me) {
+                Some(p.to_move())
+            } else {
+                None
+            };
+            prop_assert_eq!(winner, naive_winner);
+            let mut moves = Vec::new();
+            p.legal_moves(&mut moves);
+            prop_assert_eq!(p.mobility(p.to_move()) as usize, moves.len());
+            for mv in moves {
+                let mut q = p.clone();
+                q.play(mv);
+                prop_assert_eq!(q.key(), q.compute_key(), "incremental key after {}", mv);
+                q.unplay(mv);
+                prop_assert_eq!(&q, &p);
+            }
+        }
+    }
+
+    #[test]
+    fn symmetric_positions_give_symmetric_answers(choices in prop::collection::vec(any::<u16>(), 0..60), sym in 0u8..8) {
+        let e = LoaEval::new(EvalWeights::default());
+        for p in playout(&choices) {
+            let q = p.transformed(sym);
+            let mut pm = Vec::new();
+            p.legal_moves(&mut pm);
+            let mut mapped: Vec<Move> = pm
+                .iter()
+                .map(|m| Move { from: transform_square(m.from, sym), to: transform_square(m.to, sym), capture: m.capture })
+                .collect();
+            let mut qm = Vec::new();
+            q.legal_moves(&mut qm);
+            let key = |m: &Move| (m.from.index(), m.to.index());
+            mapped.sort_by_key(key);
+            qm.sort_by_key(key);
+            prop_assert_eq!(mapped, qm);
+            prop_assert_eq!(p.winner(), q.winner());
+            for c in [Color::Black, Color::White] {
+                prop_assert_eq!(components(p.pieces(c)), components(q.pieces(c)));
+                prop_assert_eq!(euler_number(p.pieces(c)), euler_number(q.pieces(c)));
+                prop_assert_eq!(loa::eval::concentration(p.pieces(c)), loa::eval::concentration(q.pieces(c)));
+            }
+            prop_assert_eq!(e.evaluate(&p), e.evaluate(&q));
+        }
+    }
+
+    #[test]
+    fn euler_number_matches_quad_counting(bb in any::<u64>()) {
+        prop_assert_eq!(euler_number(bb), naive_euler(bb));
+        prop_assert_eq!(is_connected(bb), components(bb) <= 1);
+    }
+}
