@@ -7,8 +7,10 @@
 //! - **centralisation**: a piece-square table favouring the centre;
 //! - **mobility**: the number of legal moves.
 //!
-//! The value for the side to move is `F(us) − opponent_weight · F(them)`; the opponent weight lets
-//! a bot playing a weak opponent care mostly about its own structure.
+//! The value is `F(me) − opponent_percent/100 · F(other)` for a fixed colour `me` (the bot's own,
+//! [`LoaEval::perspective`]), negated when the other colour is to move — so the weighting stays
+//! anchored to the bot whichever side is to move at a leaf. Without a perspective (symmetric
+//! play) `me` is the side to move and `opponent_percent` should stay 100.
 
 use crate::bitboard::{self, Bitboard};
 use crate::position::{Color, Move, Position};
@@ -105,12 +107,25 @@ pub fn concentration(bb: Bitboard) -> i32 {
 pub struct LoaEval {
     /// Term weights.
     pub weights: EvalWeights,
+    /// The colour whose own structure counts fully (the bot's); `None`: the side to move.
+    pub perspective: Option<Color>,
 }
 
 impl LoaEval {
-    /// An evaluator with `weights`.
+    /// A symmetric evaluator with `weights`.
     pub fn new(weights: EvalWeights) -> Self {
-        LoaEval { weights }
+        LoaEval {
+            weights,
+            perspective: None,
+        }
+    }
+
+    /// The same evaluator, anchored to `me` (see the module docs).
+    pub fn for_player(self, me: Color) -> Self {
+        LoaEval {
+            perspective: Some(me),
+            ..self
+        }
     }
 
     /// The structure score `F(colour)` of one side (higher is better for that side).
@@ -137,9 +152,14 @@ impl LoaEval {
 
 impl Evaluator<Position> for LoaEval {
     fn evaluate(&self, pos: &Position) -> Score {
-        let us = pos.to_move();
-        self.side_score(pos, us)
-            - self.weights.opponent_percent * self.side_score(pos, us.opponent()) / 100
+        let me = self.perspective.unwrap_or(pos.to_move());
+        let v = self.side_score(pos, me)
+            - self.weights.opponent_percent * self.side_score(pos, me.opponent()) / 100;
+        if me == pos.to_move() {
+            v
+        } else {
+            -v
+        }
     }
 
     /// Captures are searched right after the TT move. (In LOA a capture is double-edged — the

@@ -1,0 +1,307 @@
+//! The Kattis `linesofaction` judge (spec: `shared/specs/kattis-loa.md`).
+//!
+//! The judge sends the bot its colour (`0` Black, `1` White), then alternates: it reads the bot's
+//! move `r1 c1 r2 c2` (1-based) and checks it, or plays a uniformly random legal move (from a
+//! seeded RNG, so a game replays exactly) and prints it. The game ends when a side is connected
+//! (the mover wins if both are), when the side to move has no legal move (draw), or after 100 plies
+//! (draw). The bot must then exit 0 without printing more. The test passes only if the bot wins.
+
+use crate::process::{BotProcess, Recv};
+use crate::BotCommand;
+use loa::{Color, Position};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::time::{Duration, Instant};
+
+/// The judge's ply limit: the game is a draw once this many plies have been played.
+pub const MAX_PLIES: u32 = 100;
+
+/// Judge settings.
+#[derive(Clone, Copy, Debug)]
+pub struct JudgeConfig {
+    /// Longest the bot may take for one move before it is stopped (a hang guard).
+    pub move_timeout: Duration,
+    /// Longest the bot may take to exit once the game is over.
+    pub exit_timeout: Duration,
+    /// Total thinking time the bot may use in one game (the sum of its move times); `None`: no
+    /// limit, only reported.
+    pub game_budget: Option<Duration>,
+}
+
+impl Default for JudgeConfig {
+    fn default() -> Self {
+        JudgeConfig {
+            move_timeout: Duration::from_secs(5),
+            exit_timeout: Duration::from_secs(2),
+            game_budget: None,
+        }
+    }
+}
+
+/// Why a game was lost on a technicality.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Failure {
+    /// The bot printed a well-formed move that is not legal.
+    #[error("illegal move {0:?}")]
+    IllegalMove(String),
+    /// The bot took longer than a move's timeout or the game budget.
+    #[error("time: {0}")]
+    Clock(String),
+    /// The bot could not be started, closed its output early, or exited non-zero.
+    #[error("crash: {0}")]
+    Crash(String),
+    /// The bot broke the protocol: a malformed line, output after the game, no exit.
+    #[error("protocol: {0}")]
+    Protocol(String),
+}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameOutcome {
+    /// The bot connected its pieces.
+    BotWin,
+    /// The random mover connected its pieces.
+    JudgeWin,
+    /// The side to move had no legal move.
+    DrawNoMoves,
+    /// 100 plies were played without a winner.
+    DrawPlyLimit,
+    /// The bot lost on a technicality.
+    Failed(Failure),
+}
+
+/// One game's record.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    /// Game number in the match (0-based).
+    pub index: usize,
+    /// The random mover's seed.
+    pub seed: u64,
+    /// The bot's colour.
+    pub bot_color: Color,
+    /// How the game ended.
+    pub outcome: GameOutcome,
+    /// Plies played (both sides).
+    pub plies: u32,
+    /// Every move in judge notation, in order.
+    pub moves: Vec<String>,
+    /// The bot's response time per move: from the judge's last write to the bot's line.
+    pub bot_move_times: Vec<Duration>,
+    /// Wall time of the whole game, process start to exit.
+    pub wall: Duration,
+    /// The end of the bot's stderr, kept for failures.
+    pub stderr_tail: String,
+}
+
+/// Plays one game of `bot` (as `bot_color`) against the random mover seeded with `seed`.
+pub fn play_game(
+    bot: &BotCommand,
+    index: usize,
+    seed: u64,
+    bot_color: Color,
+    cfg: &JudgeConfig,
+) -> GameRecord {
+    let started = Instant::now();
+    let mut rec = GameRecord {
+        index,
+        seed,
+        bot_color,
+        outcome: GameOutcome::DrawPlyLimit,
+        plies: 0,
+        moves: Vec::new(),
+        bot_move_times: Vec::new(),
+        wall: Duration::ZERO,
+        stderr_tail: String::new(),
+    };
+    let mut proc = match BotProcess::spawn(bot) {
+        Ok(p) => p,
+        Err(e) => {
+            rec.outcome = GameOutcome::Failed(Failure::Crash(format!("cannot start {bot}: {e}")));
+            return rec;
+        }
+    };
+    rec.outcome = match referee(&mut proc, &mut rec, seed, bot_color, cfg) {
+        Ok(outcome) => match finish(&mut proc, cfg) {
+            Ok(()) => outcome,
+            Err(f) => GameOutcome::Failed(f),
+        },
+        Err(f) => GameOutcome::Failed(f),
+    };
+    proc.kill();
+    rec.wall = started.elapsed();
+    rec.stderr_tail = proc.stderr_tail();
+    rec
+}
+
+/// Runs the game to its end by the rules; `Err` when the bot fails.
+fn referee(
+    proc: &mut BotProcess,
+    rec: &mut GameRecord,
+    seed: u64,
+    bot_color: Color,
+    cfg: &JudgeConfig,
+) -> Result<GameOutcome, Failure> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut pos = Position::start();
+    let colour_line = if bot_color == Color::Black { "0" } else { "1" };
+    let mut last_write = Instant::now();
+    proc.send_line(colour_line)
+        .map_err(|e| Failure::Crash(format!("could not send the colour: {e}")))?;
+    let mut moves = Vec::with_capacity(64);
+    let mut thinking = Duration::ZERO;
+    loop {
+        if let Some(w) = pos.winner() {
+            return Ok(if w == bot_color {
+                GameOutcome::BotWin
+            } else {
+                GameOutcome::JudgeWin
+            });
+        }
+        moves.clear();
+        pos.legal_moves(&mut moves);
+        if moves.is_empty() {
+            return Ok(GameOutcome::DrawNoMoves);
+        }
+        if rec.plies >= MAX_PLIES {
+            return Ok(GameOutcome::DrawPlyLimit);
+        }
+        let mv = if pos.to_move() == bot_color {
+            let line = match proc.recv_line(cfg.move_timeout) {
+                Recv::Line(l) => l,
+                Recv::Timeout => {
+                    return Err(Failure::Clock(format!(
+                        "no move within {} ms at ply {}",
+                        cfg.move_timeout.as_millis(),
+                        rec.plies + 1
+                    )))
+                }
+                Recv::Closed => {
+                    return Err(Failure::Crash(format!(
+                        "output closed before its move at ply {}",
+                        rec.plies + 1
+                    )))
+                }
+            };
+            let took = last_write.elapsed();
+            rec.bot_move_times.push(took);
+            thinking += took;
+            if let Some(budget) = cfg.game_budget {
+                if thinking > budget {
+                    return Err(Failure::Clock(format!(
+                        "used {} ms in total, over the {} ms budget",
+                        thinking.as_millis(),
+                        budget.as_millis()
+                    )));
+                }
+            }
+            let nums = parse_move_line(&line)
+                .ok_or_else(|| Failure::Protocol(format!("malformed move line {line:?}")))?;
+            pos.parse_move(nums)
+                .map_err(|e| Failure::IllegalMove(format!("{line} ({e})")))?
+        } else {
+            let mv = moves[rng.random_range(0..moves.len())];
+            proc.send_line(&mv.to_string()).map_err(|e| {
+                Failure::Crash(format!(
+                    "could not send the move at ply {}: {e}",
+                    rec.plies + 1
+                ))
+            })?;
+            last_write = Instant::now();
+            mv
+        };
+        rec.moves.push(mv.to_string());
+        pos.play(mv);
+        rec.plies += 1;
+    }
+}
+
+/// After the game: the bot must exit 0 and print nothing more.
+fn finish(proc: &mut BotProcess, cfg: &JudgeConfig) -> Result<(), Failure> {
+    let status = proc.wait_exit(cfg.exit_timeout);
+    let extra = proc.remaining_lines(Duration::from_millis(20));
+    if let Some(line) = extra.first() {
+        return Err(Failure::Protocol(format!(
+            "printed {line:?} after the game ended"
+        )));
+    }
+    match status {
+        None => Err(Failure::Protocol(format!(
+            "did not exit within {} ms after the game ended",
+            cfg.exit_timeout.as_millis()
+        ))),
+        Some(s) if !s.success() => Err(Failure::Crash(format!("exited with {s}"))),
+        Some(_) => Ok(()),
+    }
+}
+
+/// Exactly four integers separated by whitespace.
+fn parse_move_line(line: &str) -> Option<[i64; 4]> {
+    let v: Vec<i64> = line
+        .split_whitespace()
+        .map(str::parse)
+        .collect::<Result<_, _>>()
+        .ok()?;
+    v.try_into().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sh(script: &str) -> BotCommand {
+        BotCommand::new("sh").with_args(["-c", script])
+    }
+
+    #[test]
+    fn parses_only_four_integers() {
+        assert_eq!(parse_move_line("1 2 3 4"), Some([1, 2, 3, 4]));
+        assert_eq!(parse_move_line(" 1  2 3 4 "), Some([1, 2, 3, 4]));
+        assert_eq!(parse_move_line("1 2 3"), None);
+        assert_eq!(parse_move_line("1 2 3 x"), None);
+    }
+
+    #[test]
+    fn each_misbehaviour_is_scored_with_its_cause() {
+        let cfg = JudgeConfig {
+            move_timeout: Duration::from_millis(300),
+            exit_timeout: Duration::from_millis(300),
+            game_budget: None,
+        };
+        let cases = [
+            (sh("read c; echo 1 2 2 2"), "illegal"),
+            (sh("read c; echo hello"), "protocol"),
+            (sh("read c; sleep 5"), "time"),
+            (sh("read c; exit 3"), "crash"),
+            (BotCommand::new("/nonexistent/bot"), "crash"),
+        ];
+        for (cmd, cause) in cases {
+            let r = play_game(&cmd, 0, 1, Color::Black, &cfg);
+            let GameOutcome::Failed(f) = &r.outcome else {
+                panic!("{cmd}: expected a failure, got {:?}", r.outcome)
+            };
+            assert!(f.to_string().starts_with(cause), "{cmd}: {f}");
+        }
+    }
+
+    #[test]
+    fn a_legal_opening_then_silence_times_out_on_the_second_move() {
+        // Black's 1 2 3 2 is legal; the script then reads White's reply and stops answering.
+        let cfg = JudgeConfig {
+            move_timeout: Duration::from_millis(300),
+            ..JudgeConfig::default()
+        };
+        let r = play_game(
+            &sh("read c; echo 1 2 3 2; read m; sleep 5"),
+            0,
+            7,
+            Color::Black,
+            &cfg,
+        );
+        assert_eq!(r.plies, 2);
+        assert!(
+            matches!(r.outcome, GameOutcome::Failed(Failure::Clock(_))),
+            "{:?}",
+            r.outcome
+        );
+    }
+}

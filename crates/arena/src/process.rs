@@ -1,0 +1,165 @@
+//! A bot as a child process: write lines to its stdin, read lines from its stdout with a
+//! deadline, keep the tail of its stderr, and always kill and reap it.
+
+use crate::BotCommand;
+use std::io::{self, BufRead, BufReader, Read, Write};
+use std::process::{ChildStdin, Command, ExitStatus, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// Longest stdout line kept, in bytes; a longer one is cut (a flooding bot cannot exhaust memory).
+pub const MAX_LINE: u64 = 4096;
+/// How much of the end of stderr is kept, in bytes.
+pub const STDERR_TAIL: usize = 4096;
+
+/// What waiting for a line gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Recv {
+    /// One line, without its line ending.
+    Line(String),
+    /// The deadline passed first.
+    Timeout,
+    /// The bot closed its stdout (usually: it exited).
+    Closed,
+}
+
+/// A running bot. Dropping it kills and reaps the process.
+pub struct BotProcess {
+    child: std::process::Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    stderr: Arc<Mutex<Vec<u8>>>,
+    started: Instant,
+}
+
+impl BotProcess {
+    /// Starts `cmd` with piped stdin, stdout and stderr.
+    pub fn spawn(cmd: &BotCommand) -> io::Result<BotProcess> {
+        let mut child = Command::new(&cmd.program)
+            .args(&cmd.args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()?;
+        let started = Instant::now();
+        let stdout = child.stdout.take().expect("piped stdout");
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut reader = BufReader::new(stdout);
+            loop {
+                let mut buf = Vec::new();
+                match reader.by_ref().take(MAX_LINE).read_until(b'\n', &mut buf) {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) => {
+                        let text = String::from_utf8_lossy(&buf);
+                        let line = text.trim_end_matches(['\n', '\r']).to_string();
+                        if tx.send(line).is_err() {
+                            break;
+                        }
+                    }
+                }
+            }
+        });
+        let stderr = Arc::new(Mutex::new(Vec::new()));
+        let mut err_pipe = child.stderr.take().expect("piped stderr");
+        let tail = Arc::clone(&stderr);
+        std::thread::spawn(move || {
+            let mut chunk = [0u8; 1024];
+            while let Ok(n) = err_pipe.read(&mut chunk) {
+                if n == 0 {
+                    break;
+                }
+                let mut t = tail.lock().unwrap_or_else(|e| e.into_inner());
+                t.extend_from_slice(&chunk[..n]);
+                let excess = t.len().saturating_sub(STDERR_TAIL);
+                t.drain(..excess);
+            }
+        });
+        Ok(BotProcess {
+            stdin: child.stdin.take(),
+            child,
+            lines,
+            stderr,
+            started,
+        })
+    }
+
+    /// When the process was started.
+    pub fn started(&self) -> Instant {
+        self.started
+    }
+
+    /// Writes `line` and a newline to the bot's stdin and flushes.
+    pub fn send_line(&mut self, line: &str) -> io::Result<()> {
+        let stdin = self
+            .stdin
+            .as_mut()
+            .ok_or_else(|| io::Error::new(io::ErrorKind::BrokenPipe, "stdin closed"))?;
+        stdin.write_all(line.as_bytes())?;
+        stdin.write_all(b"\n")?;
+        stdin.flush()
+    }
+
+    /// Closes the bot's stdin (end of input).
+    pub fn close_stdin(&mut self) {
+        self.stdin = None;
+    }
+
+    /// Waits up to `timeout` for the next stdout line.
+    pub fn recv_line(&mut self, timeout: Duration) -> Recv {
+        match self.lines.recv_timeout(timeout) {
+            Ok(line) => Recv::Line(line),
+            Err(RecvTimeoutError::Timeout) => Recv::Timeout,
+            Err(RecvTimeoutError::Disconnected) => Recv::Closed,
+        }
+    }
+
+    /// Waits up to `timeout` for the bot to exit; kills it if it has not. `None` if it was killed.
+    pub fn wait_exit(&mut self, timeout: Duration) -> Option<ExitStatus> {
+        let deadline = Instant::now() + timeout;
+        loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => return Some(status),
+                Ok(None) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(1))
+                }
+                _ => {
+                    self.kill();
+                    return None;
+                }
+            }
+        }
+    }
+
+    /// Lines the bot printed that have not been read yet (waits up to `timeout` for the first).
+    pub fn remaining_lines(&mut self, timeout: Duration) -> Vec<String> {
+        let mut out = Vec::new();
+        if let Recv::Line(l) = self.recv_line(timeout) {
+            out.push(l);
+            while let Ok(l) = self.lines.try_recv() {
+                out.push(l);
+            }
+        }
+        out
+    }
+
+    /// The last [`STDERR_TAIL`] bytes the bot wrote to stderr.
+    pub fn stderr_tail(&self) -> String {
+        let t = self.stderr.lock().unwrap_or_else(|e| e.into_inner());
+        String::from_utf8_lossy(&t).into_owned()
+    }
+
+    /// Kills the process (if running) and reaps it.
+    pub fn kill(&mut self) {
+        self.stdin = None;
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for BotProcess {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
