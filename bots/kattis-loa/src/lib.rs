@@ -34,6 +34,11 @@ pub struct Config {
     pub tt_mib: usize,
     /// Evaluation weights.
     pub weights: EvalWeights,
+    /// Longest connection plan (own moves, opponent frozen) the planner looks for before the
+    /// minimax search; 0 disables it. See [`loa::plan`].
+    pub plan_moves: u32,
+    /// Node budget of the planner per move.
+    pub plan_nodes: u64,
     /// Print one line of search statistics per move to stderr.
     pub verbose: bool,
 }
@@ -41,14 +46,20 @@ pub struct Config {
 impl Default for Config {
     fn default() -> Self {
         Config {
-            budget_ms: 1_000,
+            budget_ms: 500,
             margin_ms: 5,
             max_nodes: None,
             tt_mib: 16,
+            // Tuned in arena matches against the random mover (160 games per setting, see the
+            // closing note of the foundation issue): our own structure matters most.
             weights: EvalWeights {
-                opponent_percent: 40,
+                concentration: 3,
+                euler: 30,
+                opponent_percent: 30,
                 ..EvalWeights::default()
             },
+            plan_moves: 3,
+            plan_nodes: 200_000,
             verbose: false,
         }
     }
@@ -71,6 +82,10 @@ impl Config {
             "centre" => &mut w.centre,
             "mobility" => &mut w.mobility,
             "opponent_percent" => &mut w.opponent_percent,
+            "plan_moves" => {
+                self.plan_moves = value.max(0) as u32;
+                return Ok(());
+            }
             other => return Err(format!("unknown weight {other:?}")),
         };
         *slot = value;
@@ -235,10 +250,32 @@ impl Player {
 
     /// Our move in `pos` (which must have a legal move), `plies` plies into the game. Never fails:
     /// if the search yields nothing or panics, the first legal move is played.
+    ///
+    /// First the planner looks for the shortest connection with the opponent frozen; its first move
+    /// is played if no reply of the opponent wins at once (a random mover rarely blocks a plan).
+    /// Otherwise the minimax search decides.
     pub fn choose(&mut self, pos: &Position, plies: u32) -> Move {
         let start = Instant::now();
         let mut legal = Vec::new();
         pos.legal_moves(&mut legal);
+        if self.config.plan_moves > 0 {
+            if let Some(plan) =
+                loa::plan::shortest_connection(pos, self.config.plan_moves, self.config.plan_nodes)
+            {
+                let first = plan.moves[0];
+                if legal.contains(&first) && !gives_immediate_win(pos, first) {
+                    if self.config.verbose {
+                        eprintln!(
+                            "ply {plies} plan of {} moves, {} nodes",
+                            plan.moves.len(),
+                            plan.nodes
+                        );
+                    }
+                    self.budget.charge(start.elapsed());
+                    return first;
+                }
+            }
+        }
         let our_moves_left = (MAX_PLIES.saturating_sub(plies) / 2).clamp(1, 12);
         let mut limits = self.budget.limits(our_moves_left, self.config.margin_ms);
         if let Some(n) = self.config.max_nodes {
@@ -274,6 +311,24 @@ impl Player {
         self.budget.charge(start.elapsed());
         mv.unwrap_or(legal[0])
     }
+}
+
+/// Whether playing `mv` in `pos` lets the opponent win with its very next move.
+pub fn gives_immediate_win(pos: &Position, mv: Move) -> bool {
+    let mut after = pos.clone();
+    after.play(mv);
+    if after.winner().is_some() {
+        return false; // the game is over: `mv` itself decided it
+    }
+    let them = after.to_move();
+    let mut replies = Vec::new();
+    after.legal_moves(&mut replies);
+    replies.into_iter().any(|r| {
+        after.play(r);
+        let won = after.winner() == Some(them);
+        after.unplay(r);
+        won
+    })
 }
 
 /// Plays one game over `input`/`output` as the Kattis judge runs it.

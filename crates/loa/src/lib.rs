@@ -12,7 +12,9 @@
 
 pub mod bitboard;
 pub mod eval;
+pub mod plan;
 mod position;
+pub mod reference;
 mod zobrist;
 
 pub use eval::{EvalWeights, LoaEval};

@@ -2,123 +2,11 @@
 //! (`shared/specs/kattis-loa.md`): a 2-D array, walking cell by cell.
 
 use loa::bitboard::{components, euler_number, is_connected};
+use loa::reference::{self, board_of};
 use loa::{transform_square, Color, EvalWeights, LoaEval, Move, Position, Square};
+
 use proptest::prelude::*;
 use search_core::{perft, Evaluator, Game, Outcome};
-
-type Board = [[u8; 8]; 8]; // 0 empty, 1 Black, 2 White
-
-fn board_of(p: &Position) -> Board {
-    let mut b = [[0u8; 8]; 8];
-    for (r, row) in b.iter_mut().enumerate() {
-        for (c, cell) in row.iter_mut().enumerate() {
-            *cell = match p.piece_at(Square::new(r as i32, c as i32).unwrap()) {
-                Some(Color::Black) => 1,
-                Some(Color::White) => 2,
-                None => 0,
-            };
-        }
-    }
-    b
-}
-
-/// Moves as (from row, from col, to row, to col, capture), straight from the rules text.
-fn naive_moves(b: &Board, me: u8) -> Vec<(i32, i32, i32, i32, bool)> {
-    let them = 3 - me;
-    let dirs = [
-        (0, 1),
-        (0, -1),
-        (1, 0),
-        (-1, 0),
-        (1, 1),
-        (-1, -1),
-        (1, -1),
-        (-1, 1),
-    ];
-    let at = |r: i32, c: i32| -> Option<u8> {
-        ((0..8).contains(&r) && (0..8).contains(&c)).then(|| b[r as usize][c as usize])
-    };
-    let mut out = Vec::new();
-    for r in 0..8 {
-        for c in 0..8 {
-            if b[r as usize][c as usize] != me {
-                continue;
-            }
-            for (dr, dc) in dirs {
-                // Count every piece on the whole line through (r, c), both ways.
-                let mut count = 1;
-                for sign in [1, -1] {
-                    let (mut rr, mut cc) = (r + sign * dr, c + sign * dc);
-                    while let Some(v) = at(rr, cc) {
-                        count += i32::from(v != 0);
-                        rr += sign * dr;
-                        cc += sign * dc;
-                    }
-                }
-                let mut ok = true;
-                for step in 1..count {
-                    if at(r + step * dr, c + step * dc) != Some(0)
-                        && at(r + step * dr, c + step * dc) != Some(me)
-                    {
-                        ok = false; // off board or an enemy to jump over
-                    }
-                }
-                let (tr, tc) = (r + count * dr, c + count * dc);
-                match at(tr, tc) {
-                    Some(v) if ok && v != me => out.push((r, c, tr, tc, v == them)),
-                    _ => {}
-                }
-            }
-        }
-    }
-    out.sort();
-    out
-}
-
-fn naive_connected(b: &Board, who: u8) -> bool {
-    let cells: Vec<(i32, i32)> = (0..64)
-        .map(|i| (i / 8, i % 8))
-        .filter(|&(r, c)| b[r as usize][c as usize] == who)
-        .collect();
-    if cells.is_empty() {
-        return true;
-    }
-    let mut seen = vec![cells[0]];
-    let mut stack = vec![cells[0]];
-    while let Some((r, c)) = stack.pop() {
-        for &(r2, c2) in &cells {
-            if (r2 - r).abs() <= 1 && (c2 - c).abs() <= 1 && !seen.contains(&(r2, c2)) {
-                seen.push((r2, c2));
-                stack.push((r2, c2));
-            }
-        }
-    }
-    seen.len() == cells.len()
-}
-
-fn naive_perft(b: &mut Board, me: u8, depth: u32) -> u64 {
-    // The game is over when the player who just moved (3 - me) or the side to move is connected.
-    if depth == 0 {
-        return 1;
-    }
-    if naive_connected(b, 3 - me) || naive_connected(b, me) {
-        return 0;
-    }
-    let moves = naive_moves(b, me);
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    let mut total = 0;
-    for (r, c, tr, tc, _) in moves {
-        let saved = b[tr as usize][tc as usize];
-        b[tr as usize][tc as usize] = me;
-        b[r as usize][c as usize] = 0;
-        total += naive_perft(b, 3 - me, depth - 1);
-        b[r as usize][c as usize] = me;
-        b[tr as usize][tc as usize] = saved;
-    }
-    total
-}
 
 fn fast_moves(p: &Position) -> Vec<(i32, i32, i32, i32, bool)> {
     let mut v = Vec::new();
@@ -180,7 +68,7 @@ fn perft_to_depth_4_agrees_with_the_naive_generator() {
     let mut counts = Vec::new();
     for depth in 1..=4 {
         let fast = perft(&mut p, depth);
-        assert_eq!(fast, naive_perft(&mut b, 1, depth), "perft({depth})");
+        assert_eq!(fast, reference::perft(&mut b, 1, depth), "perft({depth})");
         counts.push(fast);
     }
     assert_eq!(counts[0], 36);
@@ -255,17 +143,10 @@ proptest! {
         for p in playout(&choices) {
             let b = board_of(&p);
             let me = p.to_move() as u8 + 1;
-            prop_assert_eq!(fast_moves(&p), naive_moves(&b, me));
+            prop_assert_eq!(fast_moves(&p), reference::moves(&b, me));
             prop_assert_eq!(p.key(), p.compute_key());
-            let winner = p.winner();
-            let naive_winner = if naive_connected(&b, 3 - me) {
-                Some(p.to_move().opponent())
-            } else if naive_connected(&b, me) {
-                Some(p.to_move())
-            } else {
-                None
-            };
-            prop_assert_eq!(winner, naive_winner);
+            let naive_winner = reference::winner(&b, me).map(|w| if w == 1 { Color::Black } else { Color::White });
+            prop_assert_eq!(p.winner(), naive_winner);
             let mut moves = Vec::new();
             p.legal_moves(&mut moves);
             prop_assert_eq!(p.mobility(p.to_move()) as usize, moves.len());
