@@ -308,8 +308,15 @@ impl Player {
                 None
             }
         };
+        let mut mv = mv.unwrap_or(legal[0]);
+        // The last word: a shallow search (budget nearly spent) may not have looked at replies.
+        if gives_immediate_win(pos, mv) {
+            if let Some(&safe) = legal.iter().find(|&&m| !gives_immediate_win(pos, m)) {
+                mv = safe;
+            }
+        }
         self.budget.charge(start.elapsed());
-        mv.unwrap_or(legal[0])
+        mv
     }
 }
 

@@ -2,7 +2,7 @@
 
 use arena::kattis_loa::{play_game, GameOutcome, JudgeConfig};
 use arena::BotCommand;
-use kattis_loa::{run, BotError, Config, GameEnd};
+use kattis_loa::{gives_immediate_win, run, BotError, Config, GameEnd, Player};
 use loa::{Color, Position};
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -121,5 +121,69 @@ fn wins_games_against_the_judge_through_the_arena() {
         let r = play_game(&bot, k, 500 + k as u64, colour, &JudgeConfig::default());
         assert_eq!(r.outcome, GameOutcome::BotWin, "game {k}: {:?}", r.moves);
         assert!(r.plies <= 100);
+    }
+}
+
+/// Positions from seeded random playouts where some but not all moves let the opponent win at once.
+fn risky_positions(wanted: usize) -> Vec<Position> {
+    let mut found = Vec::new();
+    let mut state = 99u64;
+    let mut moves = Vec::new();
+    'games: for _ in 0..2000 {
+        let mut pos = Position::start();
+        for _ in 0..100 {
+            if pos.winner().is_some() {
+                continue 'games;
+            }
+            moves.clear();
+            pos.legal_moves(&mut moves);
+            if moves.is_empty() {
+                continue 'games;
+            }
+            let unsafe_moves = moves
+                .iter()
+                .filter(|&&m| gives_immediate_win(&pos, m))
+                .count();
+            if unsafe_moves > 0 && unsafe_moves < moves.len() {
+                found.push(pos.clone());
+                if found.len() == wanted {
+                    return found;
+                }
+                continue 'games;
+            }
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            pos.play(moves[(state >> 33) as usize % moves.len()]);
+        }
+    }
+    found
+}
+
+#[test]
+fn never_leaves_an_immediate_win_even_without_thinking_time() {
+    let mut moves = Vec::new();
+    Position::start().legal_moves(&mut moves);
+    assert!(!moves
+        .iter()
+        .any(|&m| gives_immediate_win(&Position::start(), m)));
+    let risky = risky_positions(20);
+    assert_eq!(risky.len(), 20, "the sample has risky positions");
+    for pos in &risky {
+        // With a spent budget the search is shallow; the guard still picks a safe move.
+        for budget_ms in [0, 500] {
+            let mut player = Player::new(
+                Config {
+                    budget_ms,
+                    ..quick()
+                },
+                pos.to_move(),
+            );
+            let mv = player.choose(pos, 60);
+            assert!(
+                !gives_immediate_win(pos, mv),
+                "budget {budget_ms}: {mv} in\n{pos}"
+            );
+        }
     }
 }
