@@ -50,8 +50,13 @@ fn search_bench(c: &mut Criterion) {
     g.sample_size(10);
     for (i, pos) in loa_middle_games().into_iter().enumerate() {
         let depth = 5;
+        // A 2 MiB table holds these searches; a larger one would time its own allocation.
+        let config = SearchConfig {
+            tt_mib: 2,
+            ..SearchConfig::default()
+        };
         // Node count of one search from a fresh searcher: deterministic, the regression signature.
-        let nodes = Searcher::new(SearchConfig::default())
+        let nodes = Searcher::new(config)
             .search(&mut pos.clone(), &eval, &Limits::depth(depth))
             .stats
             .nodes;
