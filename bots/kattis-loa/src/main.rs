@@ -1,6 +1,7 @@
 //! `kattis-loa`: the Lines of Action bot for Kattis `linesofaction`.
 //!
-//! Usage: `kattis-loa [--budget-ms N] [--weight NAME=VALUE]... [--verbose]` — the judge runs it without arguments.
+//! Usage: `kattis-loa [--budget-ms N] [--nodes N] [--weight NAME=VALUE]... [--verbose]`
+//! (`--nodes` caps each search for reproducible play, as the bundle test uses it). — the judge runs it without arguments.
 //! Exit status 0 after a finished game; 1 with one line on stderr for malformed judge input.
 
 use kattis_loa::{run, Config};
@@ -19,6 +20,13 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             },
+            "--nodes" => match args.next().and_then(|v| v.parse().ok()) {
+                Some(n) => config.max_nodes = Some(n),
+                None => {
+                    eprintln!("kattis-loa: --nodes needs a whole number");
+                    return ExitCode::from(2);
+                }
+            },
             "--verbose" => config.verbose = true,
             "--weight" => {
                 let spec = args.next().unwrap_or_default();
@@ -28,7 +36,7 @@ fn main() -> ExitCode {
                 }
             }
             other => {
-                eprintln!("kattis-loa: unknown argument {other:?} (known: --budget-ms N, --weight NAME=VALUE, --verbose)");
+                eprintln!("kattis-loa: unknown argument {other:?} (known: --budget-ms N, --nodes N, --weight NAME=VALUE, --verbose)");
                 return ExitCode::from(2);
             }
         }

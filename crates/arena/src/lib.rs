@@ -5,6 +5,7 @@
 //! - [`kattis_loa`]: the Kattis `linesofaction` judge (a seeded uniformly random mover).
 //! - [`summary`]: per-colour results, plies to win, time per move, failures by cause.
 
+pub mod bundle;
 pub mod kattis_loa;
 pub mod process;
 pub mod summary;

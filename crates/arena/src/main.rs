@@ -2,6 +2,7 @@
 //!
 //! `arena match kattis-loa` builds the Kattis LOA bot (release profile) if needed and plays it
 //! against the judge's seeded random mover, alternating colours; one line per game, then a summary.
+//! `arena bundle kattis-loa [--check]` writes the bot as one source file, `dist/kattis-loa.rs`.
 
 use arena::kattis_loa::{self, GameOutcome, GameRecord, JudgeConfig};
 use arena::summary::Summary;
@@ -29,6 +30,24 @@ struct Cli {
 enum Cmd {
     /// Play a match of a bot against a contest's judge.
     Match(MatchArgs),
+    /// Write one self-contained source file of a bot (dist/<bot>.rs) for judges that take one
+    /// file and no crates; `--check` compiles it with plain rustc.
+    Bundle(BundleArgs),
+}
+
+#[derive(clap::Args)]
+struct BundleArgs {
+    /// The bot's package name (e.g. kattis-loa).
+    bot: String,
+    /// Directory to write into.
+    #[arg(long, default_value = "dist")]
+    out_dir: PathBuf,
+    /// Also compile the bundle with `rustc --edition 2021 -O` (binary next to it).
+    #[arg(long)]
+    check: bool,
+    /// Also build a static native binary, dist/<bot>.out (always done for Code Warriors bots).
+    #[arg(long)]
+    native: bool,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -70,14 +89,58 @@ struct MatchArgs {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Cmd::Match(args) => match run_match(&args) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("arena: {e}");
-                ExitCode::FAILURE
-            }
-        },
+        Cmd::Match(args) => report(run_match(&args)),
+        Cmd::Bundle(args) => report(run_bundle(&args)),
     }
+}
+
+fn report(result: Result<(), String>) -> ExitCode {
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("arena: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_bundle(args: &BundleArgs) -> Result<(), String> {
+    let manifest = workspace_root().join("Cargo.toml");
+    let b = arena::bundle::bundle(&manifest, &args.bot).map_err(|e| e.to_string())?;
+    std::fs::create_dir_all(&args.out_dir)
+        .map_err(|e| format!("cannot create {}: {e}", args.out_dir.display()))?;
+    let file = args.out_dir.join(format!("{}.rs", args.bot));
+    std::fs::write(&file, &b.source)
+        .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+    let kib = b.source.len() as f64 / 1024.0;
+    println!(
+        "{}: {} bytes ({kib:.1} KiB{}), crates {}",
+        file.display(),
+        b.source.len(),
+        if b.source.len() > 64 * 1024 {
+            ", OVER the 64 KiB judge limit"
+        } else {
+            ""
+        },
+        b.crates.join(", ")
+    );
+    if args.check {
+        let binary = args.out_dir.join(&args.bot);
+        arena::bundle::compile(&file, &binary)
+            .map_err(|e| format!("{} does not compile:\n{e}", file.display()))?;
+        println!(
+            "{}: compiled with rustc --edition 2021 -O",
+            binary.display()
+        );
+    }
+    if args.native || arena::bundle::NATIVE_BOTS.contains(&args.bot.as_str()) {
+        let binary = args.out_dir.join(format!("{}.out", args.bot));
+        arena::bundle::compile_native(&file, &binary)
+            .map_err(|e| format!("{} does not compile natively:\n{e}", file.display()))?;
+        let size = std::fs::metadata(&binary).map_or(0, |m| m.len());
+        println!("{}: static native binary, {size} bytes", binary.display());
+    }
+    Ok(())
 }
 
 /// The workspace root this arena was built from.

@@ -1,0 +1,511 @@
+//! One-file bundles of a bot for judges that take a single source file and no crates (Kattis,
+//! Codeforces-style judges): `arena bundle <bot>` writes `dist/<bot>.rs`, which compiles with plain
+//! `rustc --edition 2021 -O`.
+//!
+//! How: the bot's `main.rs` stays at the root; every workspace library it depends on (its own
+//! `lib.rs` included) becomes `pub mod <crate> { … }` with its `mod x;` files inlined, `crate::`
+//! paths rewritten to `crate::<crate>::` and paths into other bundled crates to
+//! `crate::<other>::`. Comments, doc comments and `#[cfg(test)]` items are dropped and white space
+//! is collapsed; string and char literals are set aside while the code is rewritten, so nothing
+//! inside them changes. A dependency outside the workspace (a registry crate) is an error: bots
+//! link only workspace crates.
+//!
+//! Why not cargo-equip, the usual tool: its README asks for a nightly toolchain and cargo-udeps, and
+//! for libraries written without `crate::` paths, which ours use throughout; its last release was
+//! in 2023. Our crates need only the rewriting above.
+
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// A bundled bot.
+#[derive(Clone, Debug)]
+pub struct Bundle {
+    /// The complete source file.
+    pub source: String,
+    /// The crates it holds, as Rust identifiers, the bot's own library first if it has one.
+    pub crates: Vec<String>,
+}
+
+/// Why a bot could not be bundled.
+#[derive(Debug, thiserror::Error)]
+pub enum BundleError {
+    /// `cargo metadata` failed.
+    #[error("cargo metadata: {0}")]
+    Metadata(#[from] cargo_metadata::Error),
+    /// No workspace package has that name.
+    #[error("no workspace package named {0:?}")]
+    NoPackage(String),
+    /// The package has no binary target.
+    #[error("package {0:?} has no binary target")]
+    NoBinary(String),
+    /// A dependency is not a workspace crate.
+    #[error("{package} depends on {dependency}, which is not a workspace crate; a bundle holds only workspace crates")]
+    External {
+        /// The depending package.
+        package: String,
+        /// The dependency.
+        dependency: String,
+    },
+    /// A source file could not be read.
+    #[error("reading {path}: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The error.
+        source: std::io::Error,
+    },
+    /// A source file could not be processed.
+    #[error("{path}: {what}")]
+    Source {
+        /// The file.
+        path: PathBuf,
+        /// What is wrong.
+        what: String,
+    },
+}
+
+/// Bundles the binary of workspace package `package` of the workspace at `manifest`
+/// (its root `Cargo.toml`).
+pub fn bundle(manifest: &Path, package: &str) -> Result<Bundle, BundleError> {
+    let meta = cargo_metadata::MetadataCommand::new()
+        .manifest_path(manifest)
+        .no_deps()
+        .exec()?;
+    let members: Vec<&cargo_metadata::Package> = meta.workspace_packages();
+    let find = |name: &str| members.iter().copied().find(|p| p.name.as_str() == name);
+    let root = find(package).ok_or_else(|| BundleError::NoPackage(package.into()))?;
+    let bin = root
+        .targets
+        .iter()
+        .find(|t| t.is_bin())
+        .ok_or_else(|| BundleError::NoBinary(package.into()))?;
+
+    // The libraries to bundle: the package's own, then its workspace dependencies, transitively.
+    let mut libs: Vec<(String, PathBuf)> = Vec::new();
+    let mut queue = vec![root];
+    let mut seen = BTreeSet::new();
+    while let Some(pkg) = queue.pop() {
+        if !seen.insert(pkg.name.to_string()) {
+            continue;
+        }
+        if let Some(lib) = pkg.targets.iter().find(|t| t.is_lib()) {
+            libs.push((lib.name.replace('-', "_"), lib.src_path.clone().into()));
+        }
+        for dep in &pkg.dependencies {
+            if dep.kind != cargo_metadata::DependencyKind::Normal {
+                continue;
+            }
+            match find(&dep.name) {
+                Some(p) => queue.push(p),
+                None => {
+                    return Err(BundleError::External {
+                        package: pkg.name.to_string(),
+                        dependency: dep.name.clone(),
+                    })
+                }
+            }
+        }
+    }
+    let idents: Vec<String> = libs.iter().map(|(n, _)| n.clone()).collect();
+
+    let mut lits = Vec::new();
+    let main_code = expand_file(&PathBuf::from(&bin.src_path), true, &mut lits)?;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "// {package}: bundled by `arena bundle {package}` from the plyforge workspace \
+         (crates: {}). Compile: rustc --edition 2021 -O {package}.rs",
+        idents.join(", ")
+    );
+    out.push_str("#![allow(dead_code, unused_imports, clippy::all)]\n");
+    out.push_str(&rewrite_paths(&main_code, None, &idents));
+    for (ident, path) in &libs {
+        let code = expand_file(path, true, &mut lits)?;
+        let _ = write!(
+            out,
+            "\npub mod {ident} {{\n{}\n}}\n",
+            rewrite_paths(&code, Some(ident), &idents)
+        );
+    }
+    Ok(Bundle {
+        source: restore_literals(&out, &lits),
+        crates: idents,
+    })
+}
+
+/// Compiles `source_file` with plain `rustc --edition 2021 -O` into `binary`; `Err` holds rustc's
+/// diagnostics.
+pub fn compile(source_file: &Path, binary: &Path) -> Result<(), String> {
+    rustc(source_file, binary, &[])
+}
+
+/// Compiles `source_file` into a native Linux binary for judges that take one (Code Warriors takes
+/// a prebuilt `.out`): statically linked (`+crt-static`, so it runs without our glibc) and
+/// stripped, one codegen unit.
+pub fn compile_native(source_file: &Path, binary: &Path) -> Result<(), String> {
+    rustc(
+        source_file,
+        binary,
+        &[
+            "-C",
+            "target-feature=+crt-static",
+            "-C",
+            "strip=symbols",
+            "-C",
+            "codegen-units=1",
+        ],
+    )
+}
+
+/// Packages whose judge takes a native binary: `arena bundle` writes `dist/<bot>.out` for them.
+pub const NATIVE_BOTS: &[&str] = &["codewarriors-domineering"];
+
+fn rustc(source_file: &Path, binary: &Path, extra: &[&str]) -> Result<(), String> {
+    let out = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
+        .args(["--edition", "2021", "-O"])
+        .args(extra)
+        .arg("-o")
+        .arg(binary)
+        .arg(source_file)
+        .output()
+        .map_err(|e| format!("cannot run rustc: {e}"))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&out.stderr).into_owned())
+    }
+}
+
+const LIT_OPEN: char = '\u{1}';
+const LIT_CLOSE: char = '\u{2}';
+
+/// Reads, lexes and cleans one file, inlining its `mod x;` declarations recursively.
+/// `mod_root`: the file is a `lib.rs`/`main.rs`/`mod.rs` (its children live beside it).
+fn expand_file(path: &Path, mod_root: bool, lits: &mut Vec<String>) -> Result<String, BundleError> {
+    let text = std::fs::read_to_string(path).map_err(|source| BundleError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let err = |what: String| BundleError::Source {
+        path: path.to_path_buf(),
+        what,
+    };
+    let code = lex(&text, lits).map_err(err)?;
+    let code = strip_cfg_test(&code).map_err(err)?;
+    let dir = if mod_root {
+        path.parent().map(Path::to_path_buf).unwrap_or_default()
+    } else {
+        path.with_extension("")
+    };
+    let mut out = String::with_capacity(code.len());
+    let mut rest = code.as_str();
+    while let Some((before, name, after)) = next_mod_decl(rest) {
+        out.push_str(before);
+        let flat = dir.join(format!("{name}.rs"));
+        let nested = dir.join(&name).join("mod.rs");
+        let (child, child_root) = if flat.exists() {
+            (flat, false)
+        } else if nested.exists() {
+            (nested, true)
+        } else {
+            return Err(err(format!(
+                "module {name} not found at {} or {}",
+                flat.display(),
+                nested.display()
+            )));
+        };
+        let body = expand_file(&child, child_root, lits)?;
+        let _ = write!(out, "mod {name} {{\n{body}\n}}");
+        rest = after;
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+/// Finds the next `mod name;` (outside literals: they are placeholders by now). Returns the text
+/// before `mod`, the name, and the text after the `;`.
+fn next_mod_decl(code: &str) -> Option<(&str, String, &str)> {
+    let mut from = 0;
+    while let Some(off) = code[from..].find("mod ") {
+        let at = from + off;
+        from = at + 4;
+        let prev = code[..at].chars().next_back();
+        if prev.is_some_and(is_ident_char) {
+            continue;
+        }
+        let tail = &code[at + 4..];
+        let name_len = tail.find(|c: char| !is_ident_char(c)).unwrap_or(tail.len());
+        let after_name = tail[name_len..].trim_start();
+        if name_len > 0 && after_name.starts_with(';') {
+            let name = tail[..name_len].to_string();
+            let end = code.len() - after_name.len() + 1;
+            return Some((&code[..at], name, &code[end..]));
+        }
+    }
+    None
+}
+
+fn is_ident_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+/// Removes comments (doc comments included), collapses white space, and replaces every string,
+/// byte-string, raw-string and char literal by a numbered placeholder kept in `lits`.
+fn lex(src: &str, lits: &mut Vec<String>) -> Result<String, String> {
+    let s: Vec<char> = src.chars().collect();
+    let mut out = String::with_capacity(src.len());
+    let mut i = 0;
+    let push_lit = |lit: String, out: &mut String, lits: &mut Vec<String>| {
+        let _ = write!(out, "{LIT_OPEN}{}{LIT_CLOSE}", lits.len());
+        lits.push(lit);
+    };
+    while i < s.len() {
+        let c = s[i];
+        let next = s.get(i + 1).copied();
+        let prev = if i > 0 { Some(s[i - 1]) } else { None };
+        if c == '/' && next == Some('/') {
+            while i < s.len() && s[i] != '\n' {
+                i += 1;
+            }
+        } else if c == '/' && next == Some('*') {
+            let mut depth = 0;
+            while i < s.len() {
+                if s[i] == '/' && s.get(i + 1) == Some(&'*') {
+                    depth += 1;
+                    i += 2;
+                } else if s[i] == '*' && s.get(i + 1) == Some(&'/') {
+                    depth -= 1;
+                    i += 2;
+                    if depth == 0 {
+                        break;
+                    }
+                } else {
+                    i += 1;
+                }
+            }
+        } else if c == 'r'
+            && !prev.is_some_and(|p| is_ident_char(p) && p != 'b')
+            && matches!(next, Some('"') | Some('#'))
+            && raw_string_end(&s, i).is_some()
+        {
+            let end = raw_string_end(&s, i).expect("checked");
+            push_lit(s[i..end].iter().collect(), &mut out, lits);
+            i = end;
+        } else if c == '"' {
+            let start = i;
+            i += 1;
+            while i < s.len() && s[i] != '"' {
+                i += if s[i] == '\\' { 2 } else { 1 };
+            }
+            if i >= s.len() {
+                return Err("unterminated string literal".into());
+            }
+            i += 1;
+            push_lit(s[start..i].iter().collect(), &mut out, lits);
+        } else if c == '\'' && (next == Some('\\') || s.get(i + 2) == Some(&'\'')) {
+            let start = i;
+            i += 1;
+            while i < s.len() && s[i] != '\'' {
+                i += if s[i] == '\\' { 2 } else { 1 };
+            }
+            i += 1;
+            push_lit(s[start..i.min(s.len())].iter().collect(), &mut out, lits);
+        } else if c.is_whitespace() {
+            let mut newline = false;
+            while i < s.len() && s[i].is_whitespace() {
+                newline |= s[i] == '\n';
+                i += 1;
+            }
+            // One blank at most: a removed comment line leaves no empty line behind.
+            match out.chars().next_back() {
+                Some('\n') | None => {}
+                Some(' ') if newline => {
+                    out.pop();
+                    out.push('\n');
+                }
+                Some(' ') => {}
+                _ => out.push(if newline { '\n' } else { ' ' }),
+            }
+        } else {
+            out.push(c);
+            i += 1;
+        }
+    }
+    Ok(out)
+}
+
+/// If a raw string starts at `i` (`r"…"`, `r#"…"#`, …), the index just past its end.
+fn raw_string_end(s: &[char], i: usize) -> Option<usize> {
+    let mut j = i + 1;
+    let mut hashes = 0;
+    while s.get(j) == Some(&'#') {
+        hashes += 1;
+        j += 1;
+    }
+    if s.get(j) != Some(&'"') {
+        return None;
+    }
+    j += 1;
+    while j < s.len() {
+        if s[j] == '"' && (1..=hashes).all(|k| s.get(j + k) == Some(&'#')) {
+            return Some(j + 1 + hashes);
+        }
+        j += 1;
+    }
+    None
+}
+
+/// Drops every item preceded by `#[cfg(test)]`.
+fn strip_cfg_test(code: &str) -> Result<String, String> {
+    const ATTR: &str = "#[cfg(test)]";
+    let mut out = String::with_capacity(code.len());
+    let mut rest = code;
+    while let Some(at) = rest.find(ATTR) {
+        out.push_str(&rest[..at]);
+        let item = &rest[at + ATTR.len()..];
+        let mut depth = 0usize;
+        let mut end = None;
+        for (k, ch) in item.char_indices() {
+            match ch {
+                ';' if depth == 0 => {
+                    end = Some(k + 1);
+                    break;
+                }
+                '{' => depth += 1,
+                '}' => {
+                    depth = depth
+                        .checked_sub(1)
+                        .ok_or("unbalanced braces after #[cfg(test)]")?;
+                    if depth == 0 {
+                        end = Some(k + 1);
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let end = end.ok_or("unterminated item after #[cfg(test)]")?;
+        rest = &item[end..];
+    }
+    out.push_str(rest);
+    Ok(out)
+}
+
+/// Rewrites `crate::` (inside crate `own`) and `<bundled crate>::` path starts to absolute paths
+/// in the bundle. A path segment after `::` or `$` is left alone.
+fn rewrite_paths(code: &str, own: Option<&str>, crates: &[String]) -> String {
+    let mut out = String::with_capacity(code.len() + code.len() / 16);
+    let chars: Vec<(usize, char)> = code.char_indices().collect();
+    let mut k = 0;
+    while k < chars.len() {
+        let (pos, c) = chars[k];
+        let starts_ident = (c.is_alphabetic() || c == '_')
+            && (k == 0 || !is_ident_char(chars[k - 1].1) && chars[k - 1].1 != '$');
+        if !starts_ident {
+            out.push(c);
+            k += 1;
+            continue;
+        }
+        let mut end = k;
+        while end < chars.len() && is_ident_char(chars[end].1) {
+            end += 1;
+        }
+        let end_pos = chars.get(end).map_or(code.len(), |&(p, _)| p);
+        let ident = &code[pos..end_pos];
+        let after_path_sep = code[..pos].trim_end().ends_with("::");
+        let followed_by_sep = code[end_pos..].starts_with("::");
+        if followed_by_sep && !after_path_sep {
+            if ident == "crate" {
+                match own {
+                    Some(o) => {
+                        let _ = write!(out, "crate::{o}");
+                    }
+                    None => out.push_str(ident),
+                }
+            } else if crates.iter().any(|c| c == ident) {
+                let _ = write!(out, "crate::{ident}");
+            } else {
+                out.push_str(ident);
+            }
+        } else {
+            out.push_str(ident);
+        }
+        k = end;
+    }
+    out
+}
+
+fn restore_literals(code: &str, lits: &[String]) -> String {
+    let mut out = String::with_capacity(code.len() * 2);
+    let mut rest = code;
+    while let Some(open) = rest.find(LIT_OPEN) {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + LIT_OPEN.len_utf8()..];
+        let close = after.find(LIT_CLOSE).expect("placeholders are well-formed");
+        let idx: usize = after[..close].parse().expect("placeholder index");
+        out.push_str(&lits[idx]);
+        rest = &after[close + LIT_CLOSE.len_utf8()..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn clean(src: &str) -> String {
+        let mut lits = Vec::new();
+        let code = lex(src, &mut lits).unwrap();
+        restore_literals(&strip_cfg_test(&code).unwrap(), &lits)
+    }
+
+    #[test]
+    fn comments_go_literals_stay() {
+        let src = "/// doc\nfn f() -> &'static str { // tail\n  /* a /* nested */ b */ \"// not a comment {\" }\nlet c = '{'; let q = '\\''; let r = r#\"x\"y\"#;";
+        let out = clean(src);
+        assert!(!out.contains("doc") && !out.contains("tail") && !out.contains("nested"));
+        assert!(out.contains("\"// not a comment {\""));
+        assert!(out.contains("'{'") && out.contains("'\\''") && out.contains("r#\"x\"y\"#"));
+        assert!(out.contains("&'static str"), "lifetimes are code: {out}");
+    }
+
+    #[test]
+    fn cfg_test_items_are_dropped() {
+        let out = clean("fn a() {}\n#[cfg(test)]\nmod tests { fn b() { let s = \"}\"; } }\nfn c() {}\n#[cfg(test)] use x::y;\nfn d() {}");
+        assert!(out.contains("fn a()") && out.contains("fn c()") && out.contains("fn d()"));
+        assert!(!out.contains("fn b") && !out.contains("x::y"), "{out}");
+    }
+
+    #[test]
+    fn paths_are_rewritten_outside_literals_only() {
+        let crates = vec!["loa".to_string(), "search_core".to_string()];
+        let mut lits = Vec::new();
+        let code = lex(
+            "use crate::x::Y; use search_core::{Game}; let a = loa::f(); let b = kattis_loa::g(); let c = \"loa::z\"; pub(crate) fn h() { self::loa::q(); $crate::m }",
+            &mut lits,
+        )
+        .unwrap();
+        let out = restore_literals(&rewrite_paths(&code, Some("loa"), &crates), &lits);
+        assert!(out.contains("use crate::loa::x::Y;"), "{out}");
+        assert!(out.contains("use crate::search_core::{Game};"));
+        assert!(out.contains("let a = crate::loa::f();"));
+        assert!(
+            out.contains("kattis_loa::g()"),
+            "a longer identifier is not a match"
+        );
+        assert!(out.contains("\"loa::z\""), "literals untouched");
+        assert!(out.contains("pub(crate) fn h()") && out.contains("self::loa::q()"));
+        assert!(out.contains("$crate::m"));
+    }
+
+    #[test]
+    fn mod_declarations_are_found() {
+        let (before, name, after) = next_mod_decl("pub mod a;\nmod b { }").unwrap();
+        assert_eq!((before, name.as_str(), after), ("pub ", "a", "\nmod b { }"));
+        assert!(next_mod_decl("mod b { }").is_none());
+        assert!(next_mod_decl("let xmod c;").is_none());
+    }
+}
