@@ -1,0 +1,327 @@
+//! The board: cells, every five-cell window with its stone counts, pattern totals and a Zobrist key,
+//! all updated incrementally by [`Board::play`] and [`Board::undo`].
+
+use std::sync::Arc;
+
+/// The largest board side supported.
+pub const MAX_SIZE: usize = 19;
+
+/// A stone colour. Black moves first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stone {
+    /// The first player.
+    Black = 0,
+    /// The second player.
+    White = 1,
+}
+
+impl Stone {
+    /// The other colour.
+    #[inline]
+    pub fn opponent(self) -> Stone {
+        match self {
+            Stone::Black => Stone::White,
+            Stone::White => Stone::Black,
+        }
+    }
+}
+
+/// What makes a win.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rule {
+    /// Five or more in a row (free-style; NEERC 2014).
+    FiveOrMore,
+    /// Exactly five; six or more do not win (standard Gomoku).
+    ExactlyFive,
+}
+
+/// The four line directions as (d_row, d_col).
+pub const DIRECTIONS: [(i32, i32); 4] = [(0, 1), (1, 0), (1, 1), (1, -1)];
+
+/// The fixed geometry of an `n × n` board: its windows and which windows hold each cell.
+#[derive(Debug)]
+pub struct Geometry {
+    /// Board side.
+    pub n: usize,
+    /// Every window's five cells (cell index = row · n + col, 0-based).
+    pub windows: Vec<[u16; 5]>,
+    /// For each cell, the windows containing it (at most 20).
+    pub cell_windows: Vec<Vec<u16>>,
+    zobrist: Vec<[u64; 2]>,
+}
+
+impl Geometry {
+    /// The geometry of an `n × n` board (5 ≤ n ≤ 19).
+    pub fn new(n: usize) -> Geometry {
+        assert!((5..=MAX_SIZE).contains(&n), "board side {n} outside 5..=19");
+        let mut windows = Vec::new();
+        for r in 0..n as i32 {
+            for c in 0..n as i32 {
+                for (dr, dc) in DIRECTIONS {
+                    let (er, ec) = (r + 4 * dr, c + 4 * dc);
+                    if er < 0 || er >= n as i32 || ec < 0 || ec >= n as i32 {
+                        continue;
+                    }
+                    let mut w = [0u16; 5];
+                    for (k, cell) in w.iter_mut().enumerate() {
+                        *cell = ((r + k as i32 * dr) * n as i32 + c + k as i32 * dc) as u16;
+                    }
+                    windows.push(w);
+                }
+            }
+        }
+        let mut cell_windows = vec![Vec::new(); n * n];
+        for (i, w) in windows.iter().enumerate() {
+            for &cell in w {
+                cell_windows[cell as usize].push(i as u16);
+            }
+        }
+        let mut state = 0x474F_4D4F_4B55_u64 ^ n as u64; // "GOMOKU"
+        let mut next = || {
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        let zobrist = (0..n * n).map(|_| [next(), next()]).collect();
+        Geometry {
+            n,
+            windows,
+            cell_windows,
+            zobrist,
+        }
+    }
+}
+
+/// A Gomoku position.
+#[derive(Clone, Debug)]
+pub struct Board {
+    geo: Arc<Geometry>,
+    rule: Rule,
+    cells: Vec<Option<Stone>>,
+    /// Per window: [black stones, white stones].
+    counts: Vec<[u8; 2]>,
+    /// `pure[colour][k]`: windows holding exactly k stones of `colour` and none of the other.
+    pure: [[u32; 6]; 2],
+    key: u64,
+    stones: usize,
+    history: Vec<u16>,
+}
+
+impl Board {
+    /// An empty `n × n` board.
+    pub fn new(n: usize, rule: Rule) -> Board {
+        let geo = Arc::new(Geometry::new(n));
+        let windows = geo.windows.len() as u32;
+        Board {
+            cells: vec![None; n * n],
+            counts: vec![[0, 0]; geo.windows.len()],
+            pure: [[windows, 0, 0, 0, 0, 0], [windows, 0, 0, 0, 0, 0]],
+            key: 0,
+            stones: 0,
+            history: Vec::new(),
+            rule,
+            geo,
+        }
+    }
+
+    /// Board side.
+    #[inline]
+    pub fn size(&self) -> usize {
+        self.geo.n
+    }
+
+    /// The geometry (windows and their cells).
+    #[inline]
+    pub fn geometry(&self) -> &Geometry {
+        &self.geo
+    }
+
+    /// The shared geometry handle.
+    pub fn geometry_arc(&self) -> &Arc<Geometry> {
+        &self.geo
+    }
+
+    /// The winning rule.
+    pub fn rule(&self) -> Rule {
+        self.rule
+    }
+
+    /// Cell index of 0-based `row`, `col`, if on the board.
+    #[inline]
+    pub fn cell(&self, row: i32, col: i32) -> Option<usize> {
+        let n = self.geo.n as i32;
+        ((0..n).contains(&row) && (0..n).contains(&col)).then(|| (row * n + col) as usize)
+    }
+
+    /// 0-based (row, col) of a cell index.
+    #[inline]
+    pub fn coords(&self, cell: usize) -> (i32, i32) {
+        ((cell / self.geo.n) as i32, (cell % self.geo.n) as i32)
+    }
+
+    /// The stone on `cell`.
+    #[inline]
+    pub fn at(&self, cell: usize) -> Option<Stone> {
+        self.cells[cell]
+    }
+
+    /// Stones on the board.
+    #[inline]
+    pub fn stones(&self) -> usize {
+        self.stones
+    }
+
+    /// The colour to move: Black on even stone counts.
+    #[inline]
+    pub fn to_move(&self) -> Stone {
+        // `& 1`, not `is_multiple_of`: bundles must build on judges' older compilers.
+        if self.stones & 1 == 0 {
+            Stone::Black
+        } else {
+            Stone::White
+        }
+    }
+
+    /// The Zobrist key (stones only; the side to move follows from the stone count).
+    #[inline]
+    pub fn key(&self) -> u64 {
+        self.key
+    }
+
+    /// The key computed from scratch.
+    pub fn compute_key(&self) -> u64 {
+        (0..self.cells.len())
+            .filter_map(|c| self.cells[c].map(|s| self.geo.zobrist[c][s as usize]))
+            .fold(0, |k, z| k ^ z)
+    }
+
+    /// Per window: [black, white] stone counts (indexed like [`Geometry::windows`]).
+    #[inline]
+    pub fn window_counts(&self) -> &[[u8; 2]] {
+        &self.counts
+    }
+
+    /// Windows holding exactly `k` stones of `colour` and none of the other (`k` in 0..=5).
+    #[inline]
+    pub fn pure_windows(&self, colour: Stone, k: usize) -> u32 {
+        self.pure[colour as usize][k]
+    }
+
+    /// The moves played, in order.
+    pub fn history(&self) -> &[u16] {
+        &self.history
+    }
+
+    fn tally(&mut self, w: usize, sign: i32) {
+        let [b, wh] = self.counts[w];
+        let add = |x: &mut u32| *x = (*x as i32 + sign) as u32;
+        if wh == 0 {
+            add(&mut self.pure[0][b as usize]);
+        }
+        if b == 0 {
+            add(&mut self.pure[1][wh as usize]);
+        }
+    }
+
+    /// Puts a stone of the side to move on the empty `cell`.
+    pub fn play(&mut self, cell: usize) {
+        let stone = self.to_move();
+        debug_assert!(self.cells[cell].is_none(), "cell {cell} is occupied");
+        self.cells[cell] = Some(stone);
+        self.key ^= self.geo.zobrist[cell][stone as usize];
+        let geo = Arc::clone(&self.geo);
+        for &w in &geo.cell_windows[cell] {
+            let w = w as usize;
+            self.tally(w, -1);
+            self.counts[w][stone as usize] += 1;
+            self.tally(w, 1);
+        }
+        self.stones += 1;
+        self.history.push(cell as u16);
+    }
+
+    /// Takes back the last stone.
+    pub fn undo(&mut self) {
+        let Some(cell) = self.history.pop() else {
+            return;
+        };
+        let cell = cell as usize;
+        let stone = self.cells[cell].expect("the last move's stone");
+        self.cells[cell] = None;
+        self.key ^= self.geo.zobrist[cell][stone as usize];
+        let geo = Arc::clone(&self.geo);
+        for &w in &geo.cell_windows[cell] {
+            let w = w as usize;
+            self.tally(w, -1);
+            self.counts[w][stone as usize] -= 1;
+            self.tally(w, 1);
+        }
+        self.stones -= 1;
+    }
+
+    /// The length of the unbroken line of `colour` through `cell` in direction `d` (counting
+    /// `cell` itself as `colour`).
+    pub fn run_through(&self, cell: usize, colour: Stone, d: (i32, i32)) -> usize {
+        let (r, c) = self.coords(cell);
+        let mut len = 1;
+        for sign in [1, -1] {
+            let (mut rr, mut cc) = (r + sign * d.0, c + sign * d.1);
+            while let Some(x) = self.cell(rr, cc) {
+                if self.cells[x] != Some(colour) {
+                    break;
+                }
+                len += 1;
+                rr += sign * d.0;
+                cc += sign * d.1;
+            }
+        }
+        len
+    }
+
+    /// Whether `colour` has won: five or more in a row ([`Rule::FiveOrMore`]) or exactly five.
+    pub fn has_won(&self, colour: Stone) -> bool {
+        if self.pure[colour as usize][5] == 0 {
+            return false;
+        }
+        match self.rule {
+            Rule::FiveOrMore => true,
+            Rule::ExactlyFive => (0..self.cells.len()).any(|cell| {
+                self.cells[cell] == Some(colour)
+                    && DIRECTIONS
+                        .iter()
+                        .any(|&d| self.run_through(cell, colour, d) == 5)
+            }),
+        }
+    }
+
+    /// The empty cells that would complete a five for `colour` (the gain squares of its fours).
+    pub fn winning_cells(&self, colour: Stone, out: &mut Vec<usize>) {
+        out.clear();
+        if self.pure[colour as usize][4] == 0 {
+            return;
+        }
+        for (w, cnt) in self.counts.iter().enumerate() {
+            if cnt[colour as usize] == 4 && cnt[colour.opponent() as usize] == 0 {
+                for &cell in &self.geo.windows[w] {
+                    let cell = cell as usize;
+                    let completes = |cell: usize| {
+                        self.rule == Rule::FiveOrMore
+                            || DIRECTIONS
+                                .iter()
+                                .any(|&d| self.run_through(cell, colour, d) == 5)
+                    };
+                    if self.cells[cell].is_none() && !out.contains(&cell) && completes(cell) {
+                        out.push(cell);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether the board is full.
+    pub fn is_full(&self) -> bool {
+        self.stones == self.cells.len()
+    }
+}
