@@ -71,23 +71,9 @@ fn the_binary_exits_nonzero_with_one_stderr_line_and_no_panic() {
         "1\n\u{fffd}\u{0}\n",
         "7\n",
     ] {
-        let mut child = Command::new(bin)
-            .arg("--budget-ms")
-            .arg("50")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(!out.status.success(), "{input:?} must fail");
+        let cmd = BotCommand::new(bin).with_args(["--budget-ms", "50"]);
+        let (status, err) = arena::process::run_with_input(&cmd, input.as_bytes()).unwrap();
+        assert!(!status.success(), "{input:?} must fail");
         assert_eq!(err.lines().count(), 1, "{input:?}: {err}");
         assert!(
             err.starts_with("kattis-loa: ") && !err.contains("panicked"),

@@ -3,10 +3,12 @@
 //!
 //! - [`process`]: a bot as a child process with line I/O, deadlines and guaranteed cleanup.
 //! - [`kattis_loa`]: the Kattis `linesofaction` judge (a seeded uniformly random mover).
+//! - [`neerc_gomoku`]: the NEERC 2014 "Gomoku" judge (the statement's greedy player, bit-exact).
 //! - [`summary`]: per-colour results, plies to win, time per move, failures by cause.
 
 pub mod bundle;
 pub mod kattis_loa;
+pub mod neerc_gomoku;
 pub mod process;
 pub mod summary;
 

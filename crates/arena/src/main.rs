@@ -2,6 +2,8 @@
 //!
 //! `arena match kattis-loa` builds the Kattis LOA bot (release profile) if needed and plays it
 //! against the judge's seeded random mover, alternating colours; one line per game, then a summary.
+//! `arena match neerc-gomoku --seeds ../shared/data/neerc-gomoku-seeds.txt` replays the 100 official
+//! NEERC 2014 tests through the Gomoku bot (`--games N --seed S` plays other seeds).
 //! `arena bundle kattis-loa [--check]` writes the bot as one source file, `dist/kattis-loa.rs`.
 
 use arena::kattis_loa::{self, GameOutcome, GameRecord, JudgeConfig};
@@ -54,6 +56,8 @@ struct BundleArgs {
 enum Contest {
     /// Kattis `linesofaction`: Lines of Action against a random mover, win within 100 plies.
     KattisLoa,
+    /// NEERC 2014 G: 19×19 Gomoku as the second player against the judge's greedy player.
+    NeercGomoku,
 }
 
 #[derive(clap::Args)]
@@ -84,6 +88,15 @@ struct MatchArgs {
     /// Print only the summary, not a line per game.
     #[arg(long)]
     quiet: bool,
+    /// NEERC Gomoku: play the seeds of this file (lines `test seed`) instead of --games/--seed.
+    #[arg(long)]
+    seeds: Option<PathBuf>,
+    /// NEERC Gomoku: play the library's planner in-process (no subprocess; for quick tuning).
+    #[arg(long)]
+    in_process: bool,
+    /// NEERC Gomoku in-process: a planner setting NAME=VALUE (repeatable).
+    #[arg(long = "planner")]
+    planner: Vec<String>,
 }
 
 fn main() -> ExitCode {
@@ -167,58 +180,86 @@ fn build_bot(package: &str) -> Result<PathBuf, String> {
     Ok(target.join("release").join(package))
 }
 
-fn run_match(args: &MatchArgs) -> Result<(), String> {
-    let Contest::KattisLoa = args.contest;
-    let program = match &args.bot {
-        Some(p) => p.clone(),
-        None => build_bot("kattis-loa")?,
-    };
-    let bot = BotCommand::new(program).with_args(args.bot_args.iter().cloned());
-    let cfg = JudgeConfig {
-        move_timeout: Duration::from_millis(args.move_timeout_ms),
-        game_budget: args.game_budget_ms.map(Duration::from_millis),
-        ..JudgeConfig::default()
-    };
-    let jobs = args
-        .jobs
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .max(1);
-    eprintln!(
-        "arena: {} games of {bot} against the Kattis LOA random mover, seeds {}.., {jobs} at once",
-        args.games, args.seed
-    );
-    let started = Instant::now();
+/// Runs `play(k)` for k in 0..count on `jobs` threads, handing each result to `done` as it comes.
+fn parallel<R: Send>(
+    count: usize,
+    jobs: usize,
+    play: impl Fn(usize) -> R + Sync,
+    mut done: impl FnMut(R),
+) {
     let next = AtomicUsize::new(0);
-    let (tx, rx) = mpsc::channel::<GameRecord>();
-    let mut records = Vec::with_capacity(args.games);
+    let (tx, rx) = mpsc::channel::<R>();
     std::thread::scope(|scope| {
-        for _ in 0..jobs {
+        for _ in 0..jobs.max(1) {
             let tx = tx.clone();
-            let (next, bot, cfg) = (&next, &bot, &cfg);
+            let (next, play) = (&next, &play);
             scope.spawn(move || loop {
                 let k = next.fetch_add(1, Ordering::Relaxed);
-                if k >= args.games {
-                    break;
-                }
-                let color = if k % 2 == 0 {
-                    Color::Black
-                } else {
-                    Color::White
-                };
-                let rec = kattis_loa::play_game(bot, k, args.seed + k as u64, color, cfg);
-                if tx.send(rec).is_err() {
+                if k >= count || tx.send(play(k)).is_err() {
                     break;
                 }
             });
         }
         drop(tx);
-        for rec in rx {
+        for r in rx {
+            done(r);
+        }
+    });
+}
+
+fn jobs(args: &MatchArgs) -> usize {
+    args.jobs
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .max(1)
+}
+
+fn bot_command(args: &MatchArgs, package: &str) -> Result<BotCommand, String> {
+    let program = match &args.bot {
+        Some(p) => p.clone(),
+        None => build_bot(package)?,
+    };
+    Ok(BotCommand::new(program).with_args(args.bot_args.iter().cloned()))
+}
+
+fn run_match(args: &MatchArgs) -> Result<(), String> {
+    match args.contest {
+        Contest::KattisLoa => run_loa(args),
+        Contest::NeercGomoku => run_neerc(args),
+    }
+}
+
+fn run_loa(args: &MatchArgs) -> Result<(), String> {
+    let bot = bot_command(args, "kattis-loa")?;
+    let cfg = JudgeConfig {
+        move_timeout: Duration::from_millis(args.move_timeout_ms),
+        game_budget: args.game_budget_ms.map(Duration::from_millis),
+        ..JudgeConfig::default()
+    };
+    let jobs = jobs(args);
+    eprintln!(
+        "arena: {} games of {bot} against the Kattis LOA random mover, seeds {}.., {jobs} at once",
+        args.games, args.seed
+    );
+    let started = Instant::now();
+    let mut records = Vec::with_capacity(args.games);
+    parallel(
+        args.games,
+        jobs,
+        |k| {
+            let color = if k % 2 == 0 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            kattis_loa::play_game(&bot, k, args.seed + k as u64, color, &cfg)
+        },
+        |rec| {
             if !args.quiet {
                 println!("{}", game_line(&rec));
             }
             records.push(rec);
-        }
-    });
+        },
+    );
     records.sort_by_key(|r| r.index);
     let summary = Summary::from_records(&records);
     println!("{summary}");
@@ -227,6 +268,138 @@ fn run_match(args: &MatchArgs) -> Result<(), String> {
         records.len(),
         started.elapsed().as_secs_f64(),
         if summary.all_won() {
+            "all won"
+        } else {
+            "NOT all won"
+        }
+    );
+    Ok(())
+}
+
+fn run_neerc(args: &MatchArgs) -> Result<(), String> {
+    use arena::neerc_gomoku::{self as ng, Outcome};
+    let seeds: Vec<(Option<u32>, i64)> = match &args.seeds {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            ng::read_seeds(&text)?
+                .into_iter()
+                .map(|(t, s)| (Some(t), s))
+                .collect()
+        }
+        None => (0..args.games)
+            .map(|k| (None, args.seed as i64 + k as i64))
+            .collect(),
+    };
+    let bot = if args.in_process {
+        None
+    } else {
+        Some(bot_command(args, "neerc-gomoku")?)
+    };
+    let mut base_planner = gomoku::neerc::Planner::default();
+    for spec in &args.planner {
+        base_planner
+            .set(spec)
+            .map_err(|e| format!("--planner {spec}: {e}"))?;
+    }
+    let jobs = jobs(args);
+    eprintln!(
+        "arena: {} NEERC Gomoku games of {}, {jobs} at once",
+        seeds.len(),
+        bot.as_ref()
+            .map_or("the in-process planner".to_string(), |b| b.to_string())
+    );
+    let started = Instant::now();
+    let mut records: Vec<ng::GameRecord> = Vec::with_capacity(seeds.len());
+    parallel(
+        seeds.len(),
+        jobs,
+        |k| {
+            let (test, seed) = seeds[k];
+            match &bot {
+                Some(bot) => ng::play_game(bot, seed, test),
+                None => {
+                    let t = Instant::now();
+                    let mut planner = base_planner.clone();
+                    let (result, moves) = gomoku::neerc::simulate(seed, &mut planner);
+                    let outcome = match result {
+                        gomoku::neerc::GameResult::WhiteWins => Outcome::BotWin,
+                        gomoku::neerc::GameResult::BlackWins => Outcome::JudgeWin,
+                        gomoku::neerc::GameResult::Draw => Outcome::Draw,
+                    };
+                    ng::GameRecord {
+                        seed,
+                        test,
+                        outcome,
+                        moves,
+                        wall: t.elapsed(),
+                    }
+                }
+            }
+        },
+        |rec| {
+            if !args.quiet {
+                let name = rec.test.map_or(String::new(), |t| format!("test {t:03} "));
+                let result = match &rec.outcome {
+                    Outcome::BotWin => "win".to_string(),
+                    Outcome::JudgeWin => "LOSS".to_string(),
+                    Outcome::Draw => "DRAW".to_string(),
+                    Outcome::Failed(f) => format!("FAIL {f}"),
+                };
+                println!(
+                    "{name}seed {}: {result} in {} moves; wall {:.1} ms",
+                    rec.seed,
+                    rec.moves,
+                    rec.wall.as_secs_f64() * 1000.0
+                );
+            }
+            records.push(rec);
+        },
+    );
+    let won = records
+        .iter()
+        .filter(|r| r.outcome == Outcome::BotWin)
+        .count();
+    let lost = records
+        .iter()
+        .filter(|r| r.outcome == Outcome::JudgeWin)
+        .count();
+    let drawn = records
+        .iter()
+        .filter(|r| r.outcome == Outcome::Draw)
+        .count();
+    let failed = records.len() - won - lost - drawn;
+    let mean = records.iter().map(|r| r.moves).sum::<usize>() as f64 / records.len().max(1) as f64;
+    let name = |r: &ng::GameRecord| {
+        format!(
+            "{}seed {}",
+            r.test.map_or(String::new(), |t| format!("test {t:03} ")),
+            r.seed
+        )
+    };
+    println!(
+        "games {} won {won} drawn {drawn} lost {lost} failed {failed}",
+        records.len()
+    );
+    if let Some(r) = records.iter().max_by_key(|r| r.moves) {
+        println!(
+            "moves per game (both sides): mean {mean:.2}, max {} ({})",
+            r.moves,
+            name(r)
+        );
+    }
+    if let Some(r) = records.iter().max_by_key(|r| r.wall) {
+        println!(
+            "slowest game: {:.1} ms wall ({})",
+            r.wall.as_secs_f64() * 1000.0,
+            name(r)
+        );
+    }
+    println!(
+        "{} games in {:.1} s; {}",
+        records.len(),
+        started.elapsed().as_secs_f64(),
+        if won == records.len() {
             "all won"
         } else {
             "NOT all won"

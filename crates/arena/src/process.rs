@@ -24,6 +24,26 @@ pub enum Recv {
     Closed,
 }
 
+/// Runs `cmd` to its end with `input` on stdin (then closed), for tests of a bot's handling of
+/// bad input: returns its exit status and stderr (stdout is discarded).
+pub fn run_with_input(cmd: &BotCommand, input: &[u8]) -> io::Result<(ExitStatus, String)> {
+    let mut child = Command::new(&cmd.program)
+        .args(&cmd.args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()?;
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    // A bot that exits before reading everything closes the pipe: not an error here.
+    let _ = stdin.write_all(input);
+    drop(stdin);
+    let out = child.wait_with_output()?;
+    Ok((
+        out.status,
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    ))
+}
+
 /// A running bot. Dropping it kills and reaps the process.
 pub struct BotProcess {
     child: std::process::Child,

@@ -13,7 +13,7 @@
 //! replies (an AND-OR search) for a forced five, and otherwise picks the move whose worst reply
 //! leaves the best window balance.
 
-use crate::board::{Board, Rule};
+use crate::board::{Board, Rule, Stone};
 use crate::java_random::JavaRandom;
 
 /// Board side in this problem.
@@ -189,5 +189,304 @@ impl JudgePlayer {
             }
         }
         best.map(|(_, c)| c)
+    }
+}
+
+/// How a simulated game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameResult {
+    /// White (the second player, us) made five.
+    WhiteWins,
+    /// The judge made five.
+    BlackWins,
+    /// The board filled up.
+    Draw,
+}
+
+/// The second player's strategy against the judge.
+#[derive(Clone, Debug)]
+pub struct Planner {
+    /// Deepest forced-win search, in own moves.
+    pub max_depth: u32,
+    /// Node budget of the forced-win search per move.
+    pub node_budget: u64,
+    /// How many three-making moves the forced-win search tries at each of its nodes.
+    pub threat_width: usize,
+    /// Weight of the judge's windows against ours in the positional evaluation, in percent.
+    pub defence_percent: i64,
+    /// Own moves the positional lookahead sees (1 or 2).
+    pub lookahead_plies: u32,
+    /// Quiet (non-threat) moves the forced-win search also tries while two or more own moves
+    /// remain, best window balance first.
+    pub quiet_width: usize,
+    nodes: u64,
+}
+
+impl Default for Planner {
+    fn default() -> Self {
+        Planner {
+            max_depth: 6,
+            node_budget: 30_000,
+            threat_width: 8,
+            defence_percent: 250,
+            lookahead_plies: 1,
+            quiet_width: 3,
+            nodes: 0,
+        }
+    }
+}
+
+/// Window weights of the positional evaluation, by stones in a pure window.
+const WEIGHTS: [i64; 6] = [0, 1, 12, 150, 2_000, 0];
+
+impl Planner {
+    /// Sets one field from `name=value` (`max_depth`, `node_budget`, `threat_width`,
+    /// `defence_percent`, `lookahead_plies`, `quiet_width`), for tuning from the command line.
+    pub fn set(&mut self, spec: &str) -> Result<(), String> {
+        let (name, value) = spec.split_once('=').ok_or("expected NAME=VALUE")?;
+        let v: i64 = value
+            .trim()
+            .parse()
+            .map_err(|_| format!("{value:?} is not an integer"))?;
+        match name.trim() {
+            "max_depth" => self.max_depth = v.max(1) as u32,
+            "node_budget" => self.node_budget = v.max(0) as u64,
+            "threat_width" => self.threat_width = v.max(0) as usize,
+            "defence_percent" => self.defence_percent = v,
+            "lookahead_plies" => self.lookahead_plies = v.clamp(1, 3) as u32,
+            "quiet_width" => self.quiet_width = v.max(0) as usize,
+            other => return Err(format!("unknown planner setting {other:?}")),
+        }
+        Ok(())
+    }
+
+    /// Our (White's) move in `model`, which must have White to move and an empty cell.
+    pub fn choose(&mut self, model: &mut Model) -> usize {
+        let board = model.board();
+        let mut cells = Vec::new();
+        board.winning_cells(Stone::White, &mut cells);
+        if let Some(&c) = cells.first() {
+            return c;
+        }
+        board.winning_cells(Stone::Black, &mut cells);
+        if let Some(&c) = cells.first() {
+            return c; // forced block (two fours cannot both be blocked anyway)
+        }
+        self.nodes = 0;
+        for depth in 2..=self.max_depth {
+            if let Some(c) = self.win_search(model, depth) {
+                return c;
+            }
+            if self.nodes > self.node_budget {
+                break;
+            }
+        }
+        self.positional(model)
+    }
+
+    /// A move that forces five within `depth` own moves against every possible judge reply.
+    fn win_search(&mut self, m: &mut Model, depth: u32) -> Option<usize> {
+        self.nodes += 1;
+        let mut cells = Vec::new();
+        m.board().winning_cells(Stone::White, &mut cells);
+        if let Some(&c) = cells.first() {
+            return Some(c);
+        }
+        if depth <= 1 || self.nodes > self.node_budget {
+            return None;
+        }
+        m.board().winning_cells(Stone::Black, &mut cells);
+        let candidates = match cells.len() {
+            0 => {
+                let mut c = self.threat_moves(m);
+                if depth >= 3 && self.quiet_width > 0 {
+                    // Set-up moves too, while two or more own moves remain.
+                    let quiet: Vec<usize> = Self::near_cells(m)
+                        .into_iter()
+                        .filter(|x| !c.contains(x))
+                        .collect();
+                    c.extend(self.best_by_balance(m, quiet, self.quiet_width));
+                }
+                c
+            }
+            1 => cells,
+            _ => return None,
+        };
+        for c in candidates {
+            m.play(c);
+            let ok = self.judge_cannot_escape(m, depth - 1);
+            m.undo();
+            if ok {
+                return Some(c);
+            }
+        }
+        None
+    }
+
+    /// Whether every reply the judge may pick leaves us a forced win within `depth` moves.
+    fn judge_cannot_escape(&mut self, m: &mut Model, depth: u32) -> bool {
+        let mut replies = Vec::new();
+        m.replies(&mut replies);
+        if replies.is_empty() {
+            return false;
+        }
+        replies.into_iter().all(|r| {
+            m.play(r);
+            let ok = !m.board().has_won(Stone::Black) && self.win_search(m, depth).is_some();
+            m.undo();
+            ok
+        })
+    }
+
+    /// Cells that make a four (all of them) or a three in some window (the best `threat_width`).
+    fn threat_moves(&self, m: &Model) -> Vec<usize> {
+        let board = m.board();
+        let geo = board.geometry();
+        let mut score = vec![0i32; SIZE * SIZE];
+        for (w, &[b, wh]) in board.window_counts().iter().enumerate() {
+            if b == 0 && wh >= 2 {
+                let add = if wh == 3 { 1000 } else { 10 };
+                for &c in &geo.windows[w] {
+                    if board.at(c as usize).is_none() {
+                        score[c as usize] += add;
+                    }
+                }
+            }
+        }
+        let mut cand: Vec<usize> = (0..SIZE * SIZE).filter(|&c| score[c] > 0).collect();
+        cand.sort_by_key(|&c| std::cmp::Reverse(score[c]));
+        let fours = cand.iter().take_while(|&&c| score[c] >= 1000).count();
+        cand.truncate(fours.max(self.threat_width));
+        cand
+    }
+
+    /// The window balance for White: own pure windows minus the judge's, weighted by size.
+    fn balance(&self, b: &Board) -> i64 {
+        (1..5)
+            .map(|k| {
+                WEIGHTS[k] * i64::from(b.pure_windows(Stone::White, k))
+                    - WEIGHTS[k] * self.defence_percent / 100
+                        * i64::from(b.pure_windows(Stone::Black, k))
+            })
+            .sum()
+    }
+
+    /// The `k` of `cells` whose stone (ours) leaves the best window balance, best first.
+    fn best_by_balance(&self, m: &mut Model, cells: Vec<usize>, k: usize) -> Vec<usize> {
+        let mut keyed: Vec<(i64, usize)> = cells
+            .into_iter()
+            .map(|c| {
+                m.play(c);
+                let v = self.balance(m.board());
+                m.undo();
+                (v, c)
+            })
+            .collect();
+        keyed.sort_by_key(|&(v, _)| std::cmp::Reverse(v));
+        keyed.into_iter().take(k).map(|(_, c)| c).collect()
+    }
+
+    /// Empty cells within two cells (Chebyshev) of any stone.
+    fn near_cells(m: &Model) -> Vec<usize> {
+        let n = SIZE as i32;
+        let board = m.board();
+        let mut near = vec![false; SIZE * SIZE];
+        for &s in board.history() {
+            let (r, c) = board.coords(s as usize);
+            for dr in -2..=2 {
+                for dc in -2..=2 {
+                    let (rr, cc) = (r + dr, c + dc);
+                    if (0..n).contains(&rr) && (0..n).contains(&cc) {
+                        near[(rr * n + cc) as usize] = true;
+                    }
+                }
+            }
+        }
+        (0..SIZE * SIZE)
+            .filter(|&c| near[c] && board.at(c).is_none())
+            .collect()
+    }
+
+    /// The value for White of a position with White to move, seen `plies` of our moves deep:
+    /// our best candidate against the judge's worst reply. At the leaves: a five or two fours for
+    /// either side decide, else the window balance. Inner levels try the `INNER_WIDTH` candidates
+    /// whose own balance is best.
+    fn lookahead(&mut self, m: &mut Model, plies: u32, top: bool) -> (i64, usize) {
+        const WON: i64 = i64::MAX / 2;
+        const INNER_WIDTH: usize = 8;
+        let mut fours = Vec::new();
+        m.board().winning_cells(Stone::White, &mut fours);
+        if let Some(&c) = fours.first() {
+            return (WON, c);
+        }
+        let mut candidates = Self::near_cells(m);
+        if !top {
+            candidates = self.best_by_balance(m, candidates, INNER_WIDTH);
+        }
+        let mut best = (i64::MIN, candidates.first().copied().unwrap_or(CENTRE));
+        let mut replies = Vec::new();
+        for c in candidates {
+            m.play(c);
+            m.replies(&mut replies);
+            let mut worst = i64::MAX;
+            for &r in &replies.clone() {
+                m.play(r);
+                let v = if m.board().has_won(Stone::Black) {
+                    -WON
+                } else {
+                    m.board().winning_cells(Stone::White, &mut fours);
+                    let white_fours = fours.len();
+                    m.board().winning_cells(Stone::Black, &mut fours);
+                    if white_fours > 0 {
+                        WON - 1
+                    } else if fours.len() >= 2 {
+                        -WON + 1
+                    } else if plies > 1 && fours.is_empty() {
+                        self.lookahead(m, plies - 1, false).0
+                    } else {
+                        self.balance(m.board())
+                    }
+                };
+                m.undo();
+                worst = worst.min(v);
+                if worst <= best.0 {
+                    break; // cannot beat the best candidate so far
+                }
+            }
+            m.undo();
+            if worst > best.0 {
+                best = (worst, c);
+            }
+        }
+        best
+    }
+
+    /// The move whose worst judge reply leaves the best position, two own moves deep.
+    fn positional(&mut self, m: &mut Model) -> usize {
+        self.lookahead(m, self.lookahead_plies, true).1
+    }
+}
+
+/// Plays one whole game in-process: the judge seeded with `seed` against `planner`.
+/// Returns the result and the number of moves played by both sides.
+pub fn simulate(seed: i64, planner: &mut Planner) -> (GameResult, usize) {
+    let mut m = Model::new();
+    let mut judge = JudgePlayer::new(seed);
+    loop {
+        let Some(j) = judge.choose(&m) else {
+            return (GameResult::Draw, m.board().stones());
+        };
+        m.play(j);
+        if m.board().has_won(Stone::Black) {
+            return (GameResult::BlackWins, m.board().stones());
+        }
+        if m.board().is_full() {
+            return (GameResult::Draw, m.board().stones());
+        }
+        let ours = planner.choose(&mut m);
+        m.play(ours);
+        if m.board().has_won(Stone::White) {
+            return (GameResult::WhiteWins, m.board().stones());
+        }
     }
 }

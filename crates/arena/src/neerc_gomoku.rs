@@ -1,0 +1,193 @@
+//! The NEERC 2014 "Gomoku" judge (spec: `shared/specs/neerc-gomoku.md`): the judge's greedy player
+//! ([`gomoku::neerc::JudgePlayer`], bit-exact) plays Black against the bot over the bot's stdin and
+//! stdout. The judge prints its move `x y` (1-based) and reads the bot's; after the game it prints
+//! `-1 -1` and the bot must exit 0. A test passes only if the bot wins within 2 s.
+
+use crate::kattis_loa::Failure;
+use crate::process::{BotProcess, Recv};
+use crate::BotCommand;
+use gomoku::neerc::{JudgePlayer, Model, SIZE};
+use gomoku::Stone;
+use std::time::{Duration, Instant};
+
+/// The judge's time limit per game (the statement: 2 s per test).
+pub const GAME_LIMIT: Duration = Duration::from_secs(2);
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The bot made five.
+    BotWin,
+    /// The judge made five.
+    JudgeWin,
+    /// The board filled up.
+    Draw,
+    /// The bot failed on a technicality.
+    Failed(Failure),
+}
+
+/// One game.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    /// The judge's `java.util.Random` seed.
+    pub seed: i64,
+    /// The test number, when the seed comes from the official list.
+    pub test: Option<u32>,
+    /// How it ended.
+    pub outcome: Outcome,
+    /// Moves played by both sides.
+    pub moves: usize,
+    /// Wall time from starting the bot to its exit.
+    pub wall: Duration,
+}
+
+/// Plays the game of test `test` with judge seed `seed` against `bot`.
+pub fn play_game(bot: &BotCommand, seed: i64, test: Option<u32>) -> GameRecord {
+    let started = Instant::now();
+    let mut rec = GameRecord {
+        seed,
+        test,
+        outcome: Outcome::Draw,
+        moves: 0,
+        wall: Duration::ZERO,
+    };
+    let mut proc = match BotProcess::spawn(bot) {
+        Ok(p) => p,
+        Err(e) => {
+            rec.outcome = Outcome::Failed(Failure::Crash(format!("cannot start {bot}: {e}")));
+            return rec;
+        }
+    };
+    let mut model = Model::new();
+    rec.outcome = match referee(&mut proc, &mut model, seed, started) {
+        Ok(outcome) => {
+            let _ = proc.send_line("-1 -1");
+            match proc.wait_exit(
+                GAME_LIMIT.saturating_sub(started.elapsed()) + Duration::from_millis(200),
+            ) {
+                Some(s) if s.success() => outcome,
+                Some(s) => Outcome::Failed(Failure::Crash(format!("exited with {s}"))),
+                None => Outcome::Failed(Failure::Protocol("did not exit after -1 -1".into())),
+            }
+        }
+        Err(f) => Outcome::Failed(f),
+    };
+    rec.moves = model.board().stones();
+    rec.wall = started.elapsed();
+    if rec.wall > GAME_LIMIT && matches!(rec.outcome, Outcome::BotWin) {
+        rec.outcome = Outcome::Failed(Failure::Clock(format!(
+            "the game took {} ms, over the 2 s limit",
+            rec.wall.as_millis()
+        )));
+    }
+    rec
+}
+
+fn referee(
+    proc: &mut BotProcess,
+    model: &mut Model,
+    seed: i64,
+    started: Instant,
+) -> Result<Outcome, Failure> {
+    let mut judge = JudgePlayer::new(seed);
+    let n = SIZE as i64;
+    loop {
+        let Some(j) = judge.choose(model) else {
+            return Ok(Outcome::Draw);
+        };
+        model.play(j);
+        if model.board().has_won(Stone::Black) {
+            return Ok(Outcome::JudgeWin);
+        }
+        if model.board().is_full() {
+            return Ok(Outcome::Draw);
+        }
+        proc.send_line(&format!("{} {}", j / SIZE + 1, j % SIZE + 1))
+            .map_err(|e| Failure::Crash(format!("could not send the judge's move: {e}")))?;
+        let left = GAME_LIMIT.saturating_sub(started.elapsed());
+        let line = match proc.recv_line(left) {
+            Recv::Line(l) => l,
+            Recv::Timeout => {
+                return Err(Failure::Clock("no answer within the 2 s game limit".into()))
+            }
+            Recv::Closed => return Err(Failure::Crash("output closed during the game".into())),
+        };
+        let nums: Option<Vec<i64>> = line.split_whitespace().map(|t| t.parse().ok()).collect();
+        let (x, y) = match nums.as_deref() {
+            Some(&[x, y]) => (x, y),
+            _ => return Err(Failure::Protocol(format!("malformed move line {line:?}"))),
+        };
+        if !(1..=n).contains(&x) || !(1..=n).contains(&y) {
+            return Err(Failure::IllegalMove(format!("{line} is off the board")));
+        }
+        let cell = ((x - 1) * n + (y - 1)) as usize;
+        if model.board().at(cell).is_some() {
+            return Err(Failure::IllegalMove(format!("{line} is occupied")));
+        }
+        model.play(cell);
+        if model.board().has_won(Stone::White) {
+            return Ok(Outcome::BotWin);
+        }
+        if model.board().is_full() {
+            return Ok(Outcome::Draw);
+        }
+    }
+}
+
+/// Reads the official seed list: lines `NNN seed`.
+pub fn read_seeds(text: &str) -> Result<Vec<(u32, i64)>, String> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(i, l)| {
+            let mut it = l.split_whitespace();
+            let test = it.next().and_then(|t| t.parse().ok());
+            let seed = it.next().and_then(|t| t.parse().ok());
+            match (test, seed, it.next()) {
+                (Some(t), Some(s), None) => Ok((t, s)),
+                _ => Err(format!(
+                    "seed file line {}: {l:?} is not `test seed`",
+                    i + 1
+                )),
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seed_lists_parse() {
+        assert_eq!(
+            read_seeds("001 -5\n\n002 7\n").unwrap(),
+            vec![(1, -5), (2, 7)]
+        );
+        assert!(read_seeds("001\n").is_err());
+        assert!(read_seeds("1 2 3\n").is_err());
+    }
+
+    #[test]
+    fn misbehaving_players_fail_with_their_cause() {
+        let sh = |s: &str| BotCommand::new("sh").with_args(["-c", s]);
+        let r = play_game(&sh("read a; echo 10 10"), 1, None);
+        assert!(
+            matches!(r.outcome, Outcome::Failed(Failure::IllegalMove(_))),
+            "{:?}",
+            r.outcome
+        );
+        let r = play_game(&sh("read a; echo 0 5"), 1, None);
+        assert!(
+            matches!(r.outcome, Outcome::Failed(Failure::IllegalMove(_))),
+            "{:?}",
+            r.outcome
+        );
+        let r = play_game(&sh("read a; echo hello"), 1, None);
+        assert!(
+            matches!(r.outcome, Outcome::Failed(Failure::Protocol(_))),
+            "{:?}",
+            r.outcome
+        );
+    }
+}
