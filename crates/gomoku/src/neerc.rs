@@ -47,6 +47,28 @@ pub const fn window_gain(b: u8, w: u8) -> i64 {
     }
 }
 
+const fn gain_table() -> [[i64; 6]; 6] {
+    let mut t = [[0i64; 6]; 6];
+    let mut b = 0;
+    while b < 6 {
+        let mut w = 0;
+        while w < 6 {
+            // A full window has no empty cell to gain from.
+            t[b][w] = if b + w < 5 {
+                window_gain(b as u8, w as u8)
+            } else {
+                0
+            };
+            w += 1;
+        }
+        b += 1;
+    }
+    t
+}
+
+/// [`window_gain`] for every (black, white) count, 0 for full windows.
+static GAIN: [[i64; 6]; 6] = gain_table();
+
 /// The judge's score of a position from scratch, exactly as the statement defines it (without the
 /// random term). For tests and for checking [`Model`].
 pub fn position_score(board: &Board) -> i64 {
@@ -98,38 +120,44 @@ impl Model {
         self.gain[cell]
     }
 
-    fn retally(&mut self, cell: usize, sign: i64) {
-        // Adds (sign = 1) or removes (sign = -1) the contribution of every window through `cell`.
-        let geo = std::sync::Arc::clone(self.board_geometry());
+    /// Plays (`undo == false`) or takes back the stone on `cell`, moving every cell's gain by the
+    /// change of each window through `cell`.
+    fn update(&mut self, cell: usize, undo: bool) {
+        let geo = std::sync::Arc::clone(self.board.geometry_arc());
+        let windows = &geo.cell_windows[cell];
+        let mut before = [0i64; 20];
         let counts = self.board.window_counts();
-        for &w in &geo.cell_windows[cell] {
+        for (slot, &w) in before.iter_mut().zip(windows) {
             let [b, wh] = counts[w as usize];
-            let g = if b + wh < 5 { window_gain(b, wh) } else { 0 };
-            for &c in &geo.windows[w as usize] {
-                self.gain[c as usize] += sign * g;
+            *slot = GAIN[b as usize][wh as usize];
+        }
+        if undo {
+            self.board.undo();
+        } else {
+            self.board.play(cell);
+        }
+        let counts = self.board.window_counts();
+        for (&old, &w) in before.iter().zip(windows) {
+            let [b, wh] = counts[w as usize];
+            let delta = GAIN[b as usize][wh as usize] - old;
+            if delta != 0 {
+                for &c in &geo.windows[w as usize] {
+                    self.gain[c as usize] += delta;
+                }
             }
         }
     }
 
-    fn board_geometry(&self) -> &std::sync::Arc<crate::board::Geometry> {
-        self.board.geometry_arc()
-    }
-
     /// Plays the side to move on the empty `cell`.
     pub fn play(&mut self, cell: usize) {
-        self.retally(cell, -1);
-        self.board.play(cell);
-        self.retally(cell, 1);
+        self.update(cell, false);
     }
 
     /// Takes back the last move.
     pub fn undo(&mut self) {
-        let Some(&last) = self.board.history().last() else {
-            return;
-        };
-        self.retally(last as usize, -1);
-        self.board.undo();
-        self.retally(last as usize, 1);
+        if let Some(&last) = self.board.history().last() {
+            self.update(last as usize, true);
+        }
     }
 
     /// The greatest gain over the empty cells (`None` on a full board).
@@ -148,13 +176,19 @@ impl Model {
             out.push(CENTRE);
             return;
         }
-        let Some(best) = self.best_gain() else {
-            return;
-        };
-        out.extend(
-            (0..SIZE * SIZE)
-                .filter(|&c| self.board.at(c).is_none() && self.gain[c] > best - i64::from(NOISE)),
-        );
+        // One pass: keep every cell within NOISE of the best so far, then drop those that fell
+        // behind the final best.
+        let mut best = i64::MIN;
+        for c in 0..SIZE * SIZE {
+            if self.board.at(c).is_none() {
+                let g = self.gain[c];
+                if g > best.saturating_sub(i64::from(NOISE)) {
+                    best = best.max(g);
+                    out.push(c);
+                }
+            }
+        }
+        out.retain(|&c| self.gain[c] > best - i64::from(NOISE));
     }
 }
 
@@ -219,29 +253,33 @@ pub struct Planner {
     /// Quiet (non-threat) moves the forced-win search also tries while two or more own moves
     /// remain, best window balance first.
     pub quiet_width: usize,
+    /// Window weights of the positional evaluation by stones in a pure window (index 1..=4).
+    pub weights: [i64; 5],
     nodes: u64,
+    /// Proven failures: Zobrist key → the deepest search (own moves) that found no forced win
+    /// there. Valid for the whole game: the key identifies the stones, and so the side to move.
+    failed: std::collections::HashMap<u64, u32>,
 }
 
 impl Default for Planner {
     fn default() -> Self {
         Planner {
-            max_depth: 6,
+            max_depth: 8,
             node_budget: 30_000,
             threat_width: 8,
             defence_percent: 250,
             lookahead_plies: 1,
             quiet_width: 3,
+            weights: [0, 1, 12, 150, 2_000],
             nodes: 0,
+            failed: std::collections::HashMap::new(),
         }
     }
 }
 
-/// Window weights of the positional evaluation, by stones in a pure window.
-const WEIGHTS: [i64; 6] = [0, 1, 12, 150, 2_000, 0];
-
 impl Planner {
     /// Sets one field from `name=value` (`max_depth`, `node_budget`, `threat_width`,
-    /// `defence_percent`, `lookahead_plies`, `quiet_width`), for tuning from the command line.
+    /// `defence_percent`, `lookahead_plies`, `quiet_width`, `w1`…`w4`), for tuning from the command line.
     pub fn set(&mut self, spec: &str) -> Result<(), String> {
         let (name, value) = spec.split_once('=').ok_or("expected NAME=VALUE")?;
         let v: i64 = value
@@ -255,6 +293,10 @@ impl Planner {
             "defence_percent" => self.defence_percent = v,
             "lookahead_plies" => self.lookahead_plies = v.clamp(1, 3) as u32,
             "quiet_width" => self.quiet_width = v.max(0) as usize,
+            "w1" => self.weights[1] = v,
+            "w2" => self.weights[2] = v,
+            "w3" => self.weights[3] = v,
+            "w4" => self.weights[4] = v,
             other => return Err(format!("unknown planner setting {other:?}")),
         }
         Ok(())
@@ -295,6 +337,10 @@ impl Planner {
         if depth <= 1 || self.nodes > self.node_budget {
             return None;
         }
+        let key = m.board().key();
+        if self.failed.get(&key).is_some_and(|&d| d >= depth) {
+            return None;
+        }
         m.board().winning_cells(Stone::Black, &mut cells);
         let candidates = match cells.len() {
             0 => {
@@ -319,6 +365,13 @@ impl Planner {
             if ok {
                 return Some(c);
             }
+        }
+        // A failure is proven only if the budget did not cut the search short.
+        if self.nodes <= self.node_budget {
+            if self.failed.len() > 1 << 20 {
+                self.failed.clear();
+            }
+            self.failed.insert(key, depth);
         }
         None
     }
@@ -364,23 +417,43 @@ impl Planner {
     fn balance(&self, b: &Board) -> i64 {
         (1..5)
             .map(|k| {
-                WEIGHTS[k] * i64::from(b.pure_windows(Stone::White, k))
-                    - WEIGHTS[k] * self.defence_percent / 100
+                self.weights[k] * i64::from(b.pure_windows(Stone::White, k))
+                    - self.weights[k] * self.defence_percent / 100
                         * i64::from(b.pure_windows(Stone::Black, k))
             })
             .sum()
     }
 
+    /// The value of one window with `b` black and `w` white stones in [`Planner::balance`].
+    #[inline]
+    fn window_value(&self, b: u8, w: u8) -> i64 {
+        // Fives are not part of the balance (a five ends the game).
+        match (b, w) {
+            (0, 1..=4) => self.weights[w as usize],
+            (1..=4, 0) => -self.weights[b as usize] * self.defence_percent / 100,
+            _ => 0,
+        }
+    }
+
+    /// How much a white stone on the empty `cell` changes [`Planner::balance`]: only the windows
+    /// through `cell` change, so this reads at most 20 windows instead of playing the move.
+    fn balance_gain(&self, m: &Model, cell: usize) -> i64 {
+        let board = m.board();
+        let counts = board.window_counts();
+        board.geometry().cell_windows[cell]
+            .iter()
+            .map(|&w| {
+                let [b, wh] = counts[w as usize];
+                self.window_value(b, wh + 1) - self.window_value(b, wh)
+            })
+            .sum()
+    }
+
     /// The `k` of `cells` whose stone (ours) leaves the best window balance, best first.
-    fn best_by_balance(&self, m: &mut Model, cells: Vec<usize>, k: usize) -> Vec<usize> {
+    fn best_by_balance(&self, m: &Model, cells: Vec<usize>, k: usize) -> Vec<usize> {
         let mut keyed: Vec<(i64, usize)> = cells
             .into_iter()
-            .map(|c| {
-                m.play(c);
-                let v = self.balance(m.board());
-                m.undo();
-                (v, c)
-            })
+            .map(|c| (self.balance_gain(m, c), c))
             .collect();
         keyed.sort_by_key(|&(v, _)| std::cmp::Reverse(v));
         keyed.into_iter().take(k).map(|(_, c)| c).collect()
@@ -487,6 +560,42 @@ pub fn simulate(seed: i64, planner: &mut Planner) -> (GameResult, usize) {
         m.play(ours);
         if m.board().has_won(Stone::White) {
             return (GameResult::WhiteWins, m.board().stones());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn balance_gain_equals_the_balance_difference() {
+        let p = Planner::default();
+        let mut m = Model::new();
+        let mut state = 7u64;
+        for _ in 0..60 {
+            let empty: Vec<usize> = (0..SIZE * SIZE)
+                .filter(|&c| {
+                    m.board().at(c).is_none()
+                        && (c / SIZE).abs_diff(9) <= 4
+                        && (c % SIZE).abs_diff(9) <= 4
+                })
+                .collect();
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let cell = empty[(state >> 33) as usize % empty.len()];
+            if m.board().to_move() == Stone::White {
+                let before = p.balance(m.board());
+                let predicted = p.balance_gain(&m, cell);
+                m.play(cell);
+                assert_eq!(predicted, p.balance(m.board()) - before);
+            } else {
+                m.play(cell);
+            }
+            if m.board().has_won(Stone::Black) || m.board().has_won(Stone::White) {
+                break;
+            }
         }
     }
 }
