@@ -15,7 +15,10 @@ fuzz_target!(|data: &[u8]| {
     let _ = run(data, &mut out, config);
     // Whatever happened, what we printed is well-formed: four integers in 1..=8 per line.
     for line in String::from_utf8(out).expect("ASCII output").lines() {
-        let nums: Vec<i64> = line.split(' ').map(|t| t.parse().expect("integer")).collect();
+        let nums: Vec<i64> = line
+            .split(' ')
+            .map(|t| t.parse().expect("integer"))
+            .collect();
         assert_eq!(nums.len(), 4);
         assert!(nums.iter().all(|n| (1..=8).contains(n)));
     }

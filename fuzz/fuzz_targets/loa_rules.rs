@@ -18,7 +18,15 @@ fuzz_target!(|data: &[u8]| {
         let me = if p.to_move() == Color::Black { 1 } else { 2 };
         let mut fast: Vec<_> = moves
             .iter()
-            .map(|m| (m.from.row(), m.from.col(), m.to.row(), m.to.col(), m.capture))
+            .map(|m| {
+                (
+                    m.from.row(),
+                    m.from.col(),
+                    m.to.row(),
+                    m.to.col(),
+                    m.capture,
+                )
+            })
             .collect();
         fast.sort();
         assert_eq!(fast, reference::moves(&board, me));

@@ -48,7 +48,12 @@ pub struct Geometry {
     /// For each cell, the windows containing it (at most 20).
     pub cell_windows: Vec<Vec<u16>>,
     zobrist: Vec<[u64; 2]>,
+    /// XORed into the key while an odd number of passes is in effect.
+    pass_key: u64,
 }
+
+/// The history marker of a pass.
+const PASS: u16 = u16::MAX;
 
 impl Geometry {
     /// The geometry of an `n × n` board (5 ≤ n ≤ 19).
@@ -85,11 +90,13 @@ impl Geometry {
             z ^ (z >> 31)
         };
         let zobrist = (0..n * n).map(|_| [next(), next()]).collect();
+        let pass_key = next();
         Geometry {
             n,
             windows,
             cell_windows,
             zobrist,
+            pass_key,
         }
     }
 }
@@ -106,6 +113,7 @@ pub struct Board {
     pure: [[u32; 6]; 2],
     key: u64,
     stones: usize,
+    passes: usize,
     history: Vec<u16>,
 }
 
@@ -120,6 +128,7 @@ impl Board {
             pure: [[windows, 0, 0, 0, 0, 0], [windows, 0, 0, 0, 0, 0]],
             key: 0,
             stones: 0,
+            passes: 0,
             history: Vec::new(),
             rule,
             geo,
@@ -173,18 +182,18 @@ impl Board {
         self.stones
     }
 
-    /// The colour to move: Black on even stone counts.
+    /// The colour to move: Black when stones plus passes are even.
     #[inline]
     pub fn to_move(&self) -> Stone {
         // `& 1`, not `is_multiple_of`: bundles must build on judges' older compilers.
-        if self.stones & 1 == 0 {
+        if (self.stones + self.passes) & 1 == 0 {
             Stone::Black
         } else {
             Stone::White
         }
     }
 
-    /// The Zobrist key (stones only; the side to move follows from the stone count).
+    /// The Zobrist key: the stones, and the side to move when passes have changed it.
     #[inline]
     pub fn key(&self) -> u64 {
         self.key
@@ -192,9 +201,22 @@ impl Board {
 
     /// The key computed from scratch.
     pub fn compute_key(&self) -> u64 {
+        let side = if self.passes & 1 == 1 {
+            self.geo.pass_key
+        } else {
+            0
+        };
         (0..self.cells.len())
             .filter_map(|c| self.cells[c].map(|s| self.geo.zobrist[c][s as usize]))
-            .fold(0, |k, z| k ^ z)
+            .fold(side, |k, z| k ^ z)
+    }
+
+    /// Passes the turn (for threat searches that ask what the opponent could do if we did
+    /// nothing). Undone by [`Board::undo`].
+    pub fn pass(&mut self) {
+        self.passes += 1;
+        self.key ^= self.geo.pass_key;
+        self.history.push(PASS);
     }
 
     /// Per window: [black, white] stone counts (indexed like [`Geometry::windows`]).
@@ -209,7 +231,7 @@ impl Board {
         self.pure[colour as usize][k]
     }
 
-    /// The moves played, in order.
+    /// The moves played, in order (`u16::MAX` for a pass).
     pub fn history(&self) -> &[u16] {
         &self.history
     }
@@ -247,6 +269,11 @@ impl Board {
         let Some(cell) = self.history.pop() else {
             return;
         };
+        if cell == PASS {
+            self.passes -= 1;
+            self.key ^= self.geo.pass_key;
+            return;
+        }
         let cell = cell as usize;
         let stone = self.cells[cell].expect("the last move's stone");
         self.cells[cell] = None;

@@ -12,6 +12,7 @@
 pub mod board;
 pub mod java_random;
 pub mod neerc;
+pub mod threats;
 
 pub use board::{Board, Rule, Stone};
 pub use java_random::JavaRandom;

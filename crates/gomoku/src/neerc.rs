@@ -314,16 +314,33 @@ impl Planner {
         if let Some(&c) = cells.first() {
             return c; // forced block (two fours cannot both be blocked anyway)
         }
+        self.forced_win(model)
+            .unwrap_or_else(|| self.positional(model))
+    }
+
+    /// A move that forces five against every possible judge reply within `max_depth` own moves,
+    /// by iterative deepening within `node_budget` nodes. See [`Planner::nodes`] for the work.
+    pub fn forced_win(&mut self, model: &mut Model) -> Option<usize> {
         self.nodes = 0;
         for depth in 2..=self.max_depth {
             if let Some(c) = self.win_search(model, depth) {
-                return c;
+                return Some(c);
             }
             if self.nodes > self.node_budget {
                 break;
             }
         }
-        self.positional(model)
+        None
+    }
+
+    /// Nodes (own-move positions) the last [`Planner::forced_win`] visited.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Forgets the proven failures (they stay valid for a whole game; clear between games).
+    pub fn clear(&mut self) {
+        self.failed.clear();
     }
 
     /// A move that forces five within `depth` own moves against every possible judge reply.
@@ -464,7 +481,11 @@ impl Planner {
         let n = SIZE as i32;
         let board = m.board();
         let mut near = vec![false; SIZE * SIZE];
-        for &s in board.history() {
+        for &s in board
+            .history()
+            .iter()
+            .filter(|&&s| usize::from(s) < SIZE * SIZE)
+        {
             let (r, c) = board.coords(s as usize);
             for dr in -2..=2 {
                 for dc in -2..=2 {
