@@ -1,4 +1,5 @@
 //! `neerc-gomoku`: the second player for NEERC 2014 problem G "Gomoku".
+//! Usage: `neerc-gomoku [--budget-ms N]` (the judge runs it without arguments).
 //! Exit 0 after `-1 -1`; exit 1 with one stderr line on malformed judge input.
 
 use neerc_gomoku::{run, Config};

@@ -332,6 +332,7 @@ fn run_neerc(args: &MatchArgs) -> Result<(), String> {
                         test,
                         outcome,
                         moves,
+                        history: Vec::new(),
                         wall: t.elapsed(),
                     }
                 }

@@ -37,6 +37,8 @@ pub struct GameRecord {
     pub outcome: Outcome,
     /// Moves played by both sides.
     pub moves: usize,
+    /// The cells played, in order (0-based `x · 19 + y`).
+    pub history: Vec<u16>,
     /// Wall time from starting the bot to its exit.
     pub wall: Duration,
 }
@@ -49,6 +51,7 @@ pub fn play_game(bot: &BotCommand, seed: i64, test: Option<u32>) -> GameRecord {
         test,
         outcome: Outcome::Draw,
         moves: 0,
+        history: Vec::new(),
         wall: Duration::ZERO,
     };
     let mut proc = match BotProcess::spawn(bot) {
@@ -73,6 +76,7 @@ pub fn play_game(bot: &BotCommand, seed: i64, test: Option<u32>) -> GameRecord {
         Err(f) => Outcome::Failed(f),
     };
     rec.moves = model.board().stones();
+    rec.history = model.board().history().to_vec();
     rec.wall = started.elapsed();
     if rec.wall > GAME_LIMIT && matches!(rec.outcome, Outcome::BotWin) {
         rec.outcome = Outcome::Failed(Failure::Clock(format!(

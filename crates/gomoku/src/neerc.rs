@@ -218,7 +218,12 @@ impl JudgePlayer {
                 continue;
             }
             let v = model.gain(cell) + i64::from(self.rng.next_int_bounded(NOISE));
-            if best.is_none_or(|(b, _)| v > b) {
+            // A match, not `is_none_or` (rustc 1.82): bundles build on judges' older compilers.
+            let better = match best {
+                None => true,
+                Some((b, _)) => v > b,
+            };
+            if better {
                 best = Some((v, cell));
             }
         }
