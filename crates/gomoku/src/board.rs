@@ -249,7 +249,12 @@ impl Board {
 
     /// Puts a stone of the side to move on the empty `cell`.
     pub fn play(&mut self, cell: usize) {
-        let stone = self.to_move();
+        self.play_as(cell, self.to_move());
+    }
+
+    /// Puts a stone of `stone`'s colour on the empty `cell`, whoever is to move (for threat
+    /// analysis; [`Board::to_move`] follows the stone count, so pair it with [`Board::undo`]).
+    pub fn play_as(&mut self, cell: usize, stone: Stone) {
         debug_assert!(self.cells[cell].is_none(), "cell {cell} is occupied");
         self.cells[cell] = Some(stone);
         self.key ^= self.geo.zobrist[cell][stone as usize];

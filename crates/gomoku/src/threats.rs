@@ -1,4 +1,5 @@
-//! Threat-space search against every defence: victory by continuous fours (VCF).
+//! Threat-space search against every defence: victory by continuous fours (VCF) and by threes
+//! and fours (VCT, [`vct`]).
 //!
 //! The attacker (the side to move) plays only moves that make a four — a window with four of its
 //! stones and none of the defender's — so the defender's reply is forced: it must take the cell
@@ -130,6 +131,150 @@ fn search(
         }
     }
     false
+}
+
+/// Whether `colour` has a move that leaves it two or more completion cells (a straight four or a
+/// double four): a win unless the opponent can make five first.
+pub fn has_double_threat_move(board: &mut Board, colour: Stone) -> bool {
+    let mut cells = Vec::new();
+    for c in four_moves(board, colour) {
+        board.play_as(c, colour);
+        board.winning_cells(colour, &mut cells);
+        board.undo();
+        if cells.len() >= 2 {
+            return true;
+        }
+    }
+    false
+}
+
+/// The defender's replies that can refute the attacker's three (the side that just moved is the
+/// attacker; the defender is to move): every cell after which the attacker has no double-threat
+/// move, and every cell that gives the defender a four (a counter-threat). Any other reply loses
+/// to a straight four. Only cells of windows with three attacker stones and no defender stones,
+/// and the defender's four moves, can matter, so only those are tried.
+pub fn three_defences(board: &mut Board) -> Vec<usize> {
+    let defender = board.to_move();
+    let attacker = defender.opponent();
+    let counters = four_moves(board, defender);
+    let mut candidates = four_moves(board, attacker);
+    for &c in &counters {
+        if !candidates.contains(&c) {
+            candidates.push(c);
+        }
+    }
+    candidates
+        .into_iter()
+        .filter(|&x| {
+            if counters.contains(&x) {
+                return true;
+            }
+            board.play(x);
+            let stops = !has_double_threat_move(board, attacker);
+            board.undo();
+            stops
+        })
+        .collect()
+}
+
+/// A VCT for the side to move of `board`: a first move that wins by fours and threes against every
+/// defence within `limits` (fours and threes counted together in `max_fours`), or `None`. `board`
+/// is restored.
+pub fn vct(board: &mut Board, limits: Limits) -> Option<usize> {
+    let mut nodes = 0;
+    let attacker = board.to_move();
+    vct_search(
+        board,
+        attacker,
+        limits.max_fours,
+        &mut nodes,
+        limits.max_nodes,
+    )
+}
+
+fn vct_search(
+    board: &mut Board,
+    attacker: Stone,
+    threats_left: u32,
+    nodes: &mut u64,
+    max_nodes: u64,
+) -> Option<usize> {
+    *nodes += 1;
+    let mut cells = Vec::new();
+    board.winning_cells(attacker, &mut cells);
+    if let Some(&c) = cells.first() {
+        return Some(c);
+    }
+    if threats_left == 0 || *nodes > max_nodes {
+        return None;
+    }
+    board.winning_cells(attacker.opponent(), &mut cells);
+    let must_block = match cells.len() {
+        0 => None,
+        1 => Some(cells[0]),
+        _ => return None,
+    };
+    // Threat moves: fours first (forcing a single reply), then threes.
+    let fours = four_moves(board, attacker);
+    let mut threes = Vec::new();
+    let geo = board.geometry();
+    // A three needs a second threat after it: the straight four that wins if it is ignored.
+    let windows = if threats_left >= 2 {
+        board.window_counts()
+    } else {
+        &[]
+    };
+    for (w, cnt) in windows.iter().enumerate() {
+        if cnt[attacker as usize] == 2 && cnt[attacker.opponent() as usize] == 0 {
+            for &c in &geo.windows[w] {
+                let c = c as usize;
+                if board.at(c).is_none() && !fours.contains(&c) && !threes.contains(&c) {
+                    threes.push(c);
+                }
+            }
+        }
+    }
+    for (c, is_four) in fours
+        .iter()
+        .map(|&c| (c, true))
+        .chain(threes.into_iter().map(|c| (c, false)))
+    {
+        if must_block.is_some_and(|b| b != c) {
+            continue;
+        }
+        board.play(c);
+        let won = if is_four {
+            board.winning_cells(attacker, &mut cells);
+            match cells.len() {
+                0 => false,
+                1 => {
+                    let block = cells[0];
+                    board.play(block);
+                    let ok = !board.has_won(attacker.opponent())
+                        && vct_search(board, attacker, threats_left - 1, nodes, max_nodes)
+                            .is_some();
+                    board.undo();
+                    ok
+                }
+                _ => true, // two completion cells: the defender can take only one
+            }
+        } else if !has_double_threat_move(board, attacker) {
+            false // not a three: the attacker would have no straight four to follow
+        } else {
+            three_defences(board).into_iter().all(|x| {
+                board.play(x);
+                let ok = !board.has_won(attacker.opponent())
+                    && vct_search(board, attacker, threats_left - 1, nodes, max_nodes).is_some();
+                board.undo();
+                ok
+            })
+        };
+        board.undo();
+        if won {
+            return Some(c);
+        }
+    }
+    None
 }
 
 #[cfg(test)]

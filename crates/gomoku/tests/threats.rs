@@ -115,3 +115,89 @@ fn seeded_positions_agree_and_some_have_a_vcf() {
         "only {found} positions with a VCF: the sample proves little"
     );
 }
+
+/// Naive VCT: the attacker's threats are recognised by what they do (a four leaves a completion
+/// cell; a three leaves a move with two completion cells), and the defender may answer anywhere.
+fn naive_vct(b: &mut Board, attacker: Stone, threats: u32) -> bool {
+    let mut cells = Vec::new();
+    b.winning_cells(attacker, &mut cells);
+    if !cells.is_empty() {
+        return true;
+    }
+    if threats == 0 {
+        return false;
+    }
+    b.winning_cells(attacker.opponent(), &mut cells);
+    if cells.len() > 1 {
+        return false;
+    }
+    let block = cells.first().copied();
+    let n = b.size() * b.size();
+    for c in 0..n {
+        if b.at(c).is_some() || block.is_some_and(|x| x != c) {
+            continue;
+        }
+        b.play(c);
+        b.winning_cells(attacker, &mut cells);
+        let is_threat = !cells.is_empty() || gomoku::threats::has_double_threat_move(b, attacker);
+        let won = is_threat
+            && (0..n)
+                .filter(|&x| b.at(x).is_none())
+                .collect::<Vec<_>>()
+                .into_iter()
+                .all(|x| {
+                    b.play(x);
+                    let ok = !b.has_won(attacker.opponent()) && naive_vct(b, attacker, threats - 1);
+                    b.undo();
+                    ok
+                });
+        b.undo();
+        if won {
+            return true;
+        }
+    }
+    false
+}
+
+#[test]
+fn vct_agrees_with_a_full_width_defender() {
+    let mut state = 5u64;
+    let mut next = |m: u64| {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (state >> 33) % m
+    };
+    let (mut found, mut vcf_only) = (0, 0);
+    for _ in 0..400 {
+        let mut b = Board::new(9, Rule::FiveOrMore);
+        for _ in 0..(8 + next(12)) {
+            let cell = b.cell(1 + next(7) as i32, 1 + next(7) as i32).unwrap();
+            if b.at(cell).is_none() {
+                b.play(cell);
+                if b.has_won(Stone::Black) || b.has_won(Stone::White) {
+                    b.undo();
+                }
+            }
+        }
+        let attacker = b.to_move();
+        let limits = Limits {
+            max_fours: 2,
+            max_nodes: u64::MAX,
+        };
+        let fast = gomoku::threats::vct(&mut b, limits);
+        assert_eq!(
+            fast.is_some(),
+            naive_vct(&mut b, attacker, 2),
+            "\n{:?}",
+            b.history()
+        );
+        found += usize::from(fast.is_some());
+        vcf_only += usize::from(vcf(&mut b, limits).is_some());
+    }
+    eprintln!("{found} of 400 positions have a VCT of 2 threats ({vcf_only} by fours alone)");
+    assert!(
+        found >= vcf_only + 5,
+        "the sample must contain wins that need a three"
+    );
+}
