@@ -8,7 +8,7 @@
 //! five itself wins first, so the attacker must then block with a move that also makes a four.
 //! (Allis, van den Herik and Huntjens, "Go-Moku solved by new search techniques", 1996.)
 //!
-//! The opponent's VCF is found by passing first: [`opponent_vcf`].
+//! The opponent's VCF and VCT are found by passing first: [`opponent_vcf`], [`opponent_vct`].
 
 use crate::board::{Board, Stone};
 
@@ -192,6 +192,14 @@ pub fn vct(board: &mut Board, limits: Limits) -> Option<usize> {
     )
 }
 
+/// The VCT the opponent of the side to move would have if the side to move passed: its first move.
+pub fn opponent_vct(board: &mut Board, limits: Limits) -> Option<usize> {
+    board.pass();
+    let found = vct(board, limits);
+    board.undo();
+    found
+}
+
 fn vct_search(
     board: &mut Board,
     attacker: Stone,
@@ -348,6 +356,7 @@ mod tests {
         // From White's side (if Black passed) the win is immediate.
         let line = opponent_vcf(&mut b, Limits::default()).expect("White wins");
         assert_eq!(line.len(), 1);
+        assert_eq!(opponent_vct(&mut b, Limits::default()), Some(line[0]));
         assert_eq!(b.key(), b.compute_key());
     }
 }

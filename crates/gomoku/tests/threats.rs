@@ -75,27 +75,35 @@ proptest! {
     }
 }
 
+/// A seeded pseudo-random position: `stones` = min + up to `extra` placement attempts inside the
+/// square of side 7 whose top-left cell is (`lo`, `lo`), skipping occupied cells and moves that
+/// would end the game.
+fn seeded_board(state: &mut u64, size: usize, lo: i32, min: u64, extra: u64) -> Board {
+    let mut next = |m: u64| {
+        *state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (*state >> 33) % m
+    };
+    let mut b = Board::new(size, Rule::FiveOrMore);
+    for _ in 0..(min + next(extra)) {
+        let cell = b.cell(lo + next(7) as i32, lo + next(7) as i32).unwrap();
+        if b.at(cell).is_none() {
+            b.play(cell);
+            if b.has_won(Stone::Black) || b.has_won(Stone::White) {
+                b.undo();
+            }
+        }
+    }
+    b
+}
+
 #[test]
 fn seeded_positions_agree_and_some_have_a_vcf() {
     let mut state = 11u64;
-    let mut next = |m: u64| {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (state >> 33) % m
-    };
     let (mut found, mut total) = (0, 0);
     for _ in 0..400 {
-        let mut b = Board::new(15, Rule::FiveOrMore);
-        for _ in 0..(8 + next(20)) {
-            let cell = b.cell(4 + next(7) as i32, 4 + next(7) as i32).unwrap();
-            if b.at(cell).is_none() {
-                b.play(cell);
-                if b.has_won(Stone::Black) || b.has_won(Stone::White) {
-                    b.undo();
-                }
-            }
-        }
+        let mut b = seeded_board(&mut state, 15, 4, 8, 20);
         let attacker = b.to_move();
         let fast = vcf(
             &mut b,
@@ -162,24 +170,9 @@ fn naive_vct(b: &mut Board, attacker: Stone, threats: u32) -> bool {
 #[test]
 fn vct_agrees_with_a_full_width_defender() {
     let mut state = 5u64;
-    let mut next = |m: u64| {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (state >> 33) % m
-    };
     let (mut found, mut vcf_only) = (0, 0);
     for _ in 0..400 {
-        let mut b = Board::new(9, Rule::FiveOrMore);
-        for _ in 0..(8 + next(12)) {
-            let cell = b.cell(1 + next(7) as i32, 1 + next(7) as i32).unwrap();
-            if b.at(cell).is_none() {
-                b.play(cell);
-                if b.has_won(Stone::Black) || b.has_won(Stone::White) {
-                    b.undo();
-                }
-            }
-        }
+        let mut b = seeded_board(&mut state, 9, 1, 8, 12);
         let attacker = b.to_move();
         let limits = Limits {
             max_fours: 2,
