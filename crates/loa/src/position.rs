@@ -302,14 +302,7 @@ impl Position {
     /// Plays `mv` (which must be legal): moves the piece, removes a captured one, passes the turn.
     #[inline]
     pub fn play(&mut self, mv: Move) {
-        let us = self.to_move as usize;
-        let (f, t) = (mv.from.index(), mv.to.index());
-        self.pieces[us] ^= (1 << f) | (1 << t);
-        self.key ^= zobrist::PIECE[us][f] ^ zobrist::PIECE[us][t] ^ zobrist::WHITE_TO_MOVE;
-        if mv.capture {
-            self.pieces[us ^ 1] ^= 1 << t;
-            self.key ^= zobrist::PIECE[us ^ 1][t];
-        }
+        self.toggle(mv, self.to_move);
         self.to_move = self.to_move.opponent();
     }
 
@@ -317,7 +310,14 @@ impl Position {
     #[inline]
     pub fn unplay(&mut self, mv: Move) {
         self.to_move = self.to_move.opponent();
-        let us = self.to_move as usize;
+        self.toggle(mv, self.to_move);
+    }
+
+    /// Flips `mv`'s squares for its mover `us` (and the captured piece), with the key: its own
+    /// inverse, so it both makes and unmakes.
+    #[inline]
+    fn toggle(&mut self, mv: Move, us: Color) {
+        let us = us as usize;
         let (f, t) = (mv.from.index(), mv.to.index());
         self.pieces[us] ^= (1 << f) | (1 << t);
         self.key ^= zobrist::PIECE[us][f] ^ zobrist::PIECE[us][t] ^ zobrist::WHITE_TO_MOVE;

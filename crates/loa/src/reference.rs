@@ -11,6 +11,27 @@ pub type Board = [[u8; 8]; 8];
 /// A move as `(from row, from col, to row, to col, capture)`, 0-based.
 pub type NaiveMove = (i32, i32, i32, i32, bool);
 
+/// The bitboard generator's moves of the side to move of `p`, in this module's sorted tuple form
+/// (for comparing the two generators).
+pub fn fast_moves(p: &Position) -> Vec<NaiveMove> {
+    let mut v = Vec::new();
+    p.legal_moves(&mut v);
+    let mut out: Vec<NaiveMove> = v
+        .iter()
+        .map(|m| {
+            (
+                m.from.row(),
+                m.from.col(),
+                m.to.row(),
+                m.to.col(),
+                m.capture,
+            )
+        })
+        .collect();
+    out.sort();
+    out
+}
+
 /// The board of `p`.
 pub fn board_of(p: &Position) -> Board {
     let mut b = [[0u8; 8]; 8];

@@ -2,30 +2,11 @@
 //! (`shared/specs/kattis-loa.md`): a 2-D array, walking cell by cell.
 
 use loa::bitboard::{components, euler_number, is_connected};
-use loa::reference::{self, board_of};
+use loa::reference::{self, board_of, fast_moves};
 use loa::{transform_square, Color, EvalWeights, LoaEval, Move, Position, Square};
 
 use proptest::prelude::*;
 use search_core::{perft, Evaluator, Game, Outcome};
-
-fn fast_moves(p: &Position) -> Vec<(i32, i32, i32, i32, bool)> {
-    let mut v = Vec::new();
-    p.legal_moves(&mut v);
-    let mut out: Vec<_> = v
-        .iter()
-        .map(|m| {
-            (
-                m.from.row(),
-                m.from.col(),
-                m.to.row(),
-                m.to.col(),
-                m.capture,
-            )
-        })
-        .collect();
-    out.sort();
-    out
-}
 
 fn naive_euler(bb: u64) -> i32 {
     let cell = |r: i32, c: i32| -> u8 {
