@@ -10,7 +10,7 @@ use std::path::Path;
 fn bundle_compiles_and_plays_the_same_games() {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../Cargo.toml");
     let b = bundle(&manifest, "neerc-gomoku").expect("bundles");
-    assert_eq!(b.crates, vec!["neerc_gomoku", "gomoku"]);
+    assert_eq!(b.crates, vec!["neerc_gomoku", "gomoku", "search_core"]);
     assert!(b.source.len() < 64 * 1024, "{} bytes", b.source.len());
     assert!(!b.source.contains("#[cfg(test)]") && !b.source.contains("///"));
 

@@ -3,6 +3,8 @@
 
 use std::sync::Arc;
 
+use search_core::zobrist::splitmix64;
+
 /// The largest board side supported.
 pub const MAX_SIZE: usize = 19;
 
@@ -83,11 +85,9 @@ impl Geometry {
         }
         let mut state = 0x474F_4D4F_4B55_u64 ^ n as u64; // "GOMOKU"
         let mut next = || {
-            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = state;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^ (z >> 31)
+            let (s, k) = splitmix64(state);
+            state = s;
+            k
         };
         let zobrist = (0..n * n).map(|_| [next(), next()]).collect();
         let pass_key = next();

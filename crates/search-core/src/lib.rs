@@ -16,6 +16,7 @@ pub mod score;
 pub mod search;
 pub mod time;
 pub mod tt;
+pub mod zobrist;
 
 pub use game::{Evaluator, Game, Outcome, Side};
 pub use perft::perft;

@@ -1,0 +1,370 @@
+//! Scored Domineering on an 8×8 board, as ALPHANO plays it (spec: `shared/specs/alphano-domineering.md`).
+//!
+//! - Cells are 0-based `row * 8 + col`; protocol cell (x, y) is row x−1, column y−1.
+//! - FIRST places horizontal dominoes on (r, c), (r, c+1); SECOND vertical ones on (r, c), (r+1, c).
+//!   A move is named by the domino's top-left cell. Either player may pass at any time.
+//! - A placement earns the values (0..=3) of its two cells. Scores are kept exactly in half-points:
+//!   FIRST starts at 0, SECOND at 5 (2.5 points), so a game never ties.
+//! - The game ends after two consecutive passes, or when neither player has a placement.
+//!
+//! [`Position`] implements [`search_core::Game`]: passing is a move the search must consider, and a
+//! finished game scores [`search_core::Outcome::Score`] = the final score difference in half-points
+//! for the side to move. The Zobrist key covers the occupied cells, the side to move, the pending
+//! pass and the score difference, so equal keys mean equal futures and equal values.
+
+pub mod reference;
+
+use search_core::{Game, Outcome, Side};
+use std::fmt;
+
+/// A set of cells: bit `row * 8 + col`.
+pub type Bitboard = u64;
+
+const COL_7: Bitboard = 0x8080_8080_8080_8080;
+
+/// A player: FIRST places horizontal dominoes and moves first; SECOND places vertical ones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// Horizontal dominoes, moves first, starts with 0 points.
+    First = 0,
+    /// Vertical dominoes, starts with 2.5 points.
+    Second = 1,
+}
+
+impl Player {
+    /// The other player.
+    pub fn opponent(self) -> Player {
+        match self {
+            Player::First => Player::Second,
+            Player::Second => Player::First,
+        }
+    }
+}
+
+/// A move: a domino by its top-left cell (0-based index), or a pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// A domino of the side to move with its top-left cell here.
+    Place(u8),
+    /// Passing.
+    Pass,
+}
+
+impl fmt::Display for Move {
+    /// The protocol's `x y` (1-based), or `-1 -1` for a pass.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Place(c) => write!(f, "{} {}", c / 8 + 1, c % 8 + 1),
+            Move::Pass => write!(f, "-1 -1"),
+        }
+    }
+}
+
+/// Why a board or a move could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError(pub String);
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Keys 0..64: occupied cells; 64: SECOND to move; 65: a pass is pending; 66: score multiplier.
+static ZOBRIST: [u64; 67] = search_core::zobrist::keys(0x444F_4D49); // "DOMI"
+
+/// A position: values, occupied cells, scores, side to move and pass state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Position {
+    values: [u8; 64],
+    occupied: Bitboard,
+    /// Scores in half-points, indexed by [`Player`].
+    scores: [i32; 2],
+    to_move: Player,
+    /// Consecutive passes just played (0, 1 or 2).
+    passes: u8,
+    /// `passes` before each move, for unmaking.
+    undo: Vec<u8>,
+    key: u64,
+}
+
+impl Position {
+    /// The start position on a board with these cell values (`values[row][col]`, each 0..=3).
+    pub fn new(values: [[u8; 8]; 8]) -> Position {
+        let mut v = [0u8; 64];
+        for (r, row) in values.iter().enumerate() {
+            for (c, &x) in row.iter().enumerate() {
+                assert!(x <= 3, "cell values are 0..=3");
+                v[r * 8 + c] = x;
+            }
+        }
+        let mut p = Position {
+            values: v,
+            occupied: 0,
+            scores: [0, 5],
+            to_move: Player::First,
+            passes: 0,
+            undo: Vec::with_capacity(64),
+            key: 0,
+        };
+        p.key = p.compute_key();
+        p
+    }
+
+    /// Reads the judge's preamble: 8 lines of 8 integers 0..=3 separated by white space.
+    pub fn parse_values(text: &str) -> Result<[[u8; 8]; 8], ParseError> {
+        let mut values = [[0u8; 8]; 8];
+        let rows: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+        if rows.len() != 8 {
+            return Err(ParseError(format!(
+                "{} board lines, expected 8",
+                rows.len()
+            )));
+        }
+        for (r, line) in rows.iter().enumerate() {
+            let nums: Vec<&str> = line.split_whitespace().collect();
+            if nums.len() != 8 {
+                return Err(ParseError(format!(
+                    "board line {} {line:?} has {} values",
+                    r + 1,
+                    nums.len()
+                )));
+            }
+            for (c, t) in nums.iter().enumerate() {
+                values[r][c] = match t.parse::<u8>() {
+                    Ok(v) if v <= 3 => v,
+                    _ => {
+                        return Err(ParseError(format!(
+                            "board line {} value {t:?} is not 0..=3",
+                            r + 1
+                        )))
+                    }
+                };
+            }
+        }
+        Ok(values)
+    }
+
+    /// The key computed from scratch.
+    pub fn compute_key(&self) -> u64 {
+        let mut k = ZOBRIST[..64]
+            .iter()
+            .enumerate()
+            .filter(|&(cell, _)| self.occupied >> cell & 1 == 1)
+            .fold(0, |k, (_, z)| k ^ z);
+        if self.to_move == Player::Second {
+            k ^= ZOBRIST[64];
+        }
+        if self.passes > 0 {
+            k ^= ZOBRIST[65];
+        }
+        k
+    }
+
+    /// The incrementally kept key of the cells, side to move and pending pass (without scores;
+    /// [`Game::zobrist`] adds them).
+    pub fn key(&self) -> u64 {
+        self.key
+    }
+
+    /// The value of cell `cell` (0..64).
+    pub fn value(&self, cell: usize) -> u8 {
+        self.values[cell]
+    }
+
+    /// Occupied cells.
+    pub fn occupied(&self) -> Bitboard {
+        self.occupied
+    }
+
+    /// The player to move.
+    pub fn to_move(&self) -> Player {
+        self.to_move
+    }
+
+    /// `player`'s score in half-points.
+    pub fn score(&self, player: Player) -> i32 {
+        self.scores[player as usize]
+    }
+
+    /// Consecutive passes just played.
+    pub fn passes(&self) -> u8 {
+        self.passes
+    }
+
+    /// The top-left cells of `player`'s legal dominoes.
+    #[inline]
+    pub fn placements(&self, player: Player) -> Bitboard {
+        let empty = !self.occupied;
+        match player {
+            Player::First => empty & (empty >> 1) & !COL_7,
+            Player::Second => empty & (empty >> 8),
+        }
+    }
+
+    /// The two cells a domino of `player` at `cell` covers.
+    #[inline]
+    pub fn domino(player: Player, cell: usize) -> Bitboard {
+        match player {
+            Player::First => 0b11 << cell,
+            Player::Second => 0x101 << cell,
+        }
+    }
+
+    /// Whether the game is over: two passes in a row, or no placement for either player.
+    pub fn is_over(&self) -> bool {
+        self.passes >= 2 || (self.placements(Player::First) | self.placements(Player::Second)) == 0
+    }
+
+    /// The winner of a finished game (scores never tie).
+    pub fn winner(&self) -> Option<Player> {
+        self.is_over().then(|| {
+            if self.scores[0] > self.scores[1] {
+                Player::First
+            } else {
+                Player::Second
+            }
+        })
+    }
+
+    /// Appends the legal moves of the side to move: its placements, then the pass.
+    pub fn legal_moves(&self, out: &mut Vec<Move>) {
+        let mut p = self.placements(self.to_move);
+        while p != 0 {
+            out.push(Move::Place(p.trailing_zeros() as u8));
+            p &= p - 1;
+        }
+        out.push(Move::Pass);
+    }
+
+    /// Plays `mv` (legal for the side to move).
+    pub fn play(&mut self, mv: Move) {
+        self.undo.push(self.passes);
+        if self.passes > 0 {
+            self.key ^= ZOBRIST[65];
+        }
+        match mv {
+            Move::Place(cell) => {
+                let cell = cell as usize;
+                let d = Self::domino(self.to_move, cell);
+                debug_assert_eq!(d & self.occupied, 0, "domino on occupied cells");
+                self.occupied |= d;
+                self.key ^= ZOBRIST[cell] ^ ZOBRIST[cell + self.step()];
+                self.scores[self.to_move as usize] += self.gain(cell);
+                self.passes = 0;
+            }
+            Move::Pass => {
+                self.passes += 1;
+                self.key ^= ZOBRIST[65];
+            }
+        }
+        self.to_move = self.to_move.opponent();
+        self.key ^= ZOBRIST[64];
+    }
+
+    /// Takes back `mv`, the last move played.
+    pub fn unplay(&mut self, mv: Move) {
+        self.to_move = self.to_move.opponent();
+        self.key ^= ZOBRIST[64];
+        if self.passes > 0 {
+            self.key ^= ZOBRIST[65];
+        }
+        if let Move::Place(cell) = mv {
+            let cell = cell as usize;
+            self.occupied &= !Self::domino(self.to_move, cell);
+            self.key ^= ZOBRIST[cell] ^ ZOBRIST[cell + self.step()];
+            self.scores[self.to_move as usize] -= self.gain(cell);
+        }
+        self.passes = self.undo.pop().expect("a move to take back");
+        if self.passes > 0 {
+            self.key ^= ZOBRIST[65];
+        }
+    }
+
+    /// Cell offset of the second half of the side to move's domino.
+    #[inline]
+    fn step(&self) -> usize {
+        match self.to_move {
+            Player::First => 1,
+            Player::Second => 8,
+        }
+    }
+
+    /// Points (half-points ×2) a domino of the side to move at `cell` earns.
+    #[inline]
+    fn gain(&self, cell: usize) -> i32 {
+        2 * i32::from(self.values[cell] + self.values[cell + self.step()])
+    }
+
+    /// The score difference in half-points for the side to move.
+    pub fn margin(&self) -> i32 {
+        self.scores[self.to_move as usize] - self.scores[self.to_move.opponent() as usize]
+    }
+
+    /// Parses a protocol move `x y` (1-based, `-1 -1` = pass) as a legal move for the side to move.
+    pub fn parse_move(&self, x: i64, y: i64) -> Result<Move, ParseError> {
+        if (x, y) == (-1, -1) {
+            return Ok(Move::Pass);
+        }
+        if !(1..=8).contains(&x) || !(1..=8).contains(&y) {
+            return Err(ParseError(format!("move {x} {y} is off the board")));
+        }
+        let cell = ((x - 1) * 8 + (y - 1)) as u8;
+        if self.placements(self.to_move) >> cell & 1 == 1 {
+            Ok(Move::Place(cell))
+        } else {
+            Err(ParseError(format!(
+                "move {x} {y} is not a legal domino here"
+            )))
+        }
+    }
+}
+
+impl Game for Position {
+    type Move = Move;
+    const MOVE_INDEX_SPACE: usize = 65;
+
+    fn side_to_move(&self) -> Side {
+        match self.to_move {
+            Player::First => Side::First,
+            Player::Second => Side::Second,
+        }
+    }
+
+    fn generate_moves(&self, moves: &mut Vec<Move>) {
+        self.legal_moves(moves);
+    }
+
+    fn make_move(&mut self, mv: Move) {
+        self.play(mv);
+    }
+
+    fn unmake_move(&mut self, mv: Move) {
+        self.unplay(mv);
+    }
+
+    /// A finished game scores its final margin (half-points) for the side to move.
+    fn outcome(&self) -> Option<Outcome> {
+        self.is_over().then(|| Outcome::Score(self.margin()))
+    }
+
+    /// Unreachable: passing is always legal.
+    fn no_move_outcome(&self) -> Outcome {
+        Outcome::Score(self.margin())
+    }
+
+    /// The board key mixed with the score difference: positions with the same cells but different
+    /// scores (other tilings got there) have different values, so they must not share TT entries.
+    fn zobrist(&self) -> u64 {
+        self.key ^ ((self.scores[0] - self.scores[1]) as u64).wrapping_mul(ZOBRIST[66])
+    }
+
+    fn move_index(mv: Move) -> usize {
+        match mv {
+            Move::Place(c) => c as usize,
+            Move::Pass => 64,
+        }
+    }
+}
