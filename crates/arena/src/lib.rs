@@ -2,10 +2,13 @@
 //! judge's exact protocol, with reference opponents and match summaries.
 //!
 //! - [`process`]: a bot as a child process with line I/O, deadlines and guaranteed cleanup.
+//! - [`alphano_domineering`]: the ALPHANO scored-Domineering judge (clocks, RE/TLE) with random and
+//!   greedy reference opponents.
 //! - [`kattis_loa`]: the Kattis `linesofaction` judge (a seeded uniformly random mover).
 //! - [`neerc_gomoku`]: the NEERC 2014 "Gomoku" judge (the statement's greedy player, bit-exact).
 //! - [`summary`]: per-colour results, plies to win, time per move, failures by cause.
 
+pub mod alphano_domineering;
 pub mod bundle;
 pub mod kattis_loa;
 pub mod neerc_gomoku;

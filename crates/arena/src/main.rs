@@ -58,6 +58,8 @@ enum Contest {
     KattisLoa,
     /// NEERC 2014 G: 19×19 Gomoku as the second player against the judge's greedy player.
     NeercGomoku,
+    /// ALPHANO scored 8×8 Domineering: the bot against `--opponent`, each board from both sides.
+    AlphanoDomineering,
 }
 
 #[derive(clap::Args)]
@@ -97,6 +99,12 @@ struct MatchArgs {
     /// NEERC Gomoku in-process: a planner setting NAME=VALUE (repeatable).
     #[arg(long = "planner")]
     planner: Vec<String>,
+    /// ALPHANO Domineering: the opponent — `greedy`, `random`, or a bot executable.
+    #[arg(long, default_value = "greedy")]
+    opponent: String,
+    /// ALPHANO Domineering: an argument for the opponent bot (repeatable).
+    #[arg(long = "opponent-arg", allow_hyphen_values = true)]
+    opponent_args: Vec<String>,
 }
 
 fn main() -> ExitCode {
@@ -225,7 +233,91 @@ fn run_match(args: &MatchArgs) -> Result<(), String> {
     match args.contest {
         Contest::KattisLoa => run_loa(args),
         Contest::NeercGomoku => run_neerc(args),
+        Contest::AlphanoDomineering => run_domineering(args),
     }
+}
+
+fn run_domineering(args: &MatchArgs) -> Result<(), String> {
+    use arena::alphano_domineering::{self as ad, Contestant, End};
+    use domineering::Player;
+    let ours = Contestant::Bot(bot_command(args, "alphano-domineering")?);
+    let theirs = match args.opponent.as_str() {
+        "greedy" => Contestant::Greedy,
+        "random" => Contestant::Random,
+        path => {
+            Contestant::Bot(BotCommand::new(path).with_args(args.opponent_args.iter().cloned()))
+        }
+    };
+    let jobs = jobs(args);
+    eprintln!(
+        "arena: {} ALPHANO Domineering games against {}, boards from seed {}, {jobs} at once",
+        args.games, args.opponent, args.seed
+    );
+    let started = Instant::now();
+    let mut results: Vec<(usize, ad::GameRecord)> = Vec::new();
+    parallel(
+        args.games,
+        jobs,
+        |k| {
+            let seed = args.seed + (k / 2) as u64;
+            let rec = if k % 2 == 0 {
+                ad::play_game(&ours, &theirs, seed)
+            } else {
+                ad::play_game(&theirs, &ours, seed)
+            };
+            (k, rec)
+        },
+        |(k, rec)| {
+            let our_side = if k % 2 == 0 {
+                Player::First
+            } else {
+                Player::Second
+            };
+            if !args.quiet {
+                println!(
+                    "game {k:>4} board {} bot {}: {} ({:?}) scores {}-{} half-points; bot clock {} ms",
+                    rec.seed,
+                    if our_side == Player::First { "FIRST " } else { "SECOND" },
+                    if rec.winner == our_side { "win" } else { "LOSS" },
+                    rec.end,
+                    rec.scores[0],
+                    rec.scores[1],
+                    rec.used_ms[our_side as usize],
+                );
+            }
+            results.push((k, rec));
+        },
+    );
+    for (name, side) in [("FIRST", Player::First), ("SECOND", Player::Second)] {
+        let games: Vec<&ad::GameRecord> = results
+            .iter()
+            .filter(|(k, _)| (k % 2 == 0) == (side == Player::First))
+            .map(|(_, r)| r)
+            .collect();
+        let wins = games.iter().filter(|r| r.winner == side).count();
+        println!("bot as {name:<6}: {wins}/{} won", games.len());
+    }
+    let our = |k: usize| k % 2; // the bot plays FIRST (index 0) in even games
+    let faults = results
+        .iter()
+        .filter(|(k, r)| r.winner as usize != our(*k) && r.end != End::Scores)
+        .count();
+    let most = results
+        .iter()
+        .map(|(k, r)| r.used_ms[our(*k)])
+        .max()
+        .unwrap_or(0);
+    println!(
+        "bot losses by TLE/RE: {faults}; most clock used in a game: {most} ms of {} ({:.0}%)",
+        ad::CLOCK_MS,
+        100.0 * most as f64 / ad::CLOCK_MS as f64
+    );
+    println!(
+        "{} games in {:.1} s",
+        results.len(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
 }
 
 fn run_loa(args: &MatchArgs) -> Result<(), String> {

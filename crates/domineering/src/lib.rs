@@ -8,11 +8,16 @@
 //! - The game ends after two consecutive passes, or when neither player has a placement.
 //!
 //! [`Position`] implements [`search_core::Game`]: passing is a move the search must consider, and a
-//! finished game scores [`search_core::Outcome::Score`] = the final score difference in half-points
-//! for the side to move. The Zobrist key covers the occupied cells, the side to move, the pending
+//! finished game scores [`search_core::Outcome::Score`] = the final score difference in half-points,
+//! times [`SCALE`], for the side to move. The Zobrist key covers the occupied cells, the side to move, the pending
 //! pass and the score difference, so equal keys mean equal futures and equal values.
 
+pub mod eval;
 pub mod reference;
+
+/// Evaluation units per half-point: terminal scores are `margin × SCALE`, so heuristic terms can
+/// be finer than a half-point and stay comparable with exact results.
+pub const SCALE: i32 = 16;
 
 use search_core::{Game, Outcome, Side};
 use std::fmt;
@@ -345,14 +350,15 @@ impl Game for Position {
         self.unplay(mv);
     }
 
-    /// A finished game scores its final margin (half-points) for the side to move.
+    /// A finished game scores its final margin (half-points × [`SCALE`]) for the side to move.
     fn outcome(&self) -> Option<Outcome> {
-        self.is_over().then(|| Outcome::Score(self.margin()))
+        self.is_over()
+            .then(|| Outcome::Score(self.margin() * SCALE))
     }
 
     /// Unreachable: passing is always legal.
     fn no_move_outcome(&self) -> Outcome {
-        Outcome::Score(self.margin())
+        Outcome::Score(self.margin() * SCALE)
     }
 
     /// The board key mixed with the score difference: positions with the same cells but different

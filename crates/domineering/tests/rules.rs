@@ -91,7 +91,7 @@ fn search_solves_late_positions_exactly() {
         if pos.is_over() {
             continue;
         }
-        let want = st.solve();
+        let want = st.solve() * domineering::SCALE;
         let r =
             Searcher::new(SearchConfig::default()).search(&mut pos, &NoEval, &Limits::depth(100));
         assert_eq!(r.score, want, "seed {seed}");

@@ -1,0 +1,195 @@
+//! The ALPHANO Domineering protocol (spec: `shared/specs/alphano-domineering.md`), separate from
+//! `main` so tests and the fuzzer can drive it.
+//!
+//! 1. Read 8 lines of 8 cell values (0..=3).
+//! 2. `READY FIRST|SECOND` → `OK`.
+//! 3. `TURN my_time opp_time` → `MOVE x y` (1-based top-left cell) or `MOVE -1 -1` (pass), within
+//!    `my_time` ms of the remaining whole-game clock.
+//! 4. `OPP x y time` → the opponent's move. 5. `FINISH` → exit 0 without output.
+//!
+//! Any malformed line, an illegal opponent move, or input ending before `FINISH` is an error
+//! naming the line. Our own move always comes from the legal list: a failed search falls back to
+//! the first legal move (a pass at worst).
+
+use domineering::eval::DomEval;
+use domineering::{Move, Player, Position};
+use search_core::{Limits, SearchConfig, Searcher};
+use std::fmt;
+use std::io::{self, BufRead, Write};
+
+/// Why the bot stopped with an error.
+#[derive(Debug)]
+pub enum BotError {
+    /// Reading or writing failed.
+    Io(io::Error),
+    /// The judge's input broke the protocol; the text names the line.
+    Bad(String),
+}
+
+impl fmt::Display for BotError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BotError::Io(e) => write!(f, "i/o error: {e}"),
+            BotError::Bad(s) => f.write_str(s),
+        }
+    }
+}
+
+impl std::error::Error for BotError {}
+
+impl From<io::Error> for BotError {
+    fn from(e: io::Error) -> Self {
+        BotError::Io(e)
+    }
+}
+
+/// Settings.
+#[derive(Clone, Copy, Debug)]
+pub struct Config {
+    /// Kept back from the reported clock on every move, in ms (process and pipe latency).
+    pub margin_ms: u64,
+    /// Transposition table size in MiB.
+    pub tt_mib: usize,
+    /// Optional node cap per move (reproducible play in tests and fuzzing).
+    pub max_nodes: Option<u64>,
+    /// Fraction of the clock to use, in percent (a weaker engine for reference matches).
+    pub clock_percent: u64,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            margin_ms: 60,
+            tt_mib: 64,
+            max_nodes: None,
+            clock_percent: 100,
+        }
+    }
+}
+
+/// Chooses our move in `pos` with `my_time` ms left on our clock.
+pub fn choose(
+    searcher: &mut Searcher<Position>,
+    pos: &Position,
+    my_time: u64,
+    config: &Config,
+) -> Move {
+    let mut legal = Vec::new();
+    pos.legal_moves(&mut legal);
+    // Our remaining placements bound the moves left; spend the clock over about half of them.
+    let own = pos.placements(pos.to_move()).count_ones();
+    let moves_to_go = (own / 2).clamp(3, 16);
+    let budget = my_time * config.clock_percent / 100;
+    let mut limits = Limits::game_clock(budget, moves_to_go, config.margin_ms);
+    if let Some(n) = config.max_nodes {
+        limits.max_nodes = n;
+    }
+    let mut scratch = pos.clone();
+    let found = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        searcher.search(&mut scratch, &DomEval::default(), &limits)
+    }));
+    match found {
+        Ok(r) => r
+            .best_move
+            .filter(|m| legal.contains(m))
+            .unwrap_or(legal[0]),
+        Err(_) => legal[0],
+    }
+}
+
+fn parse_xy(parts: &[&str], line_no: usize, line: &str) -> Result<(i64, i64), BotError> {
+    let bad = || BotError::Bad(format!("line {line_no} {line:?}: expected two integers"));
+    match parts {
+        [x, y, ..] => Ok((x.parse().map_err(|_| bad())?, y.parse().map_err(|_| bad())?)),
+        _ => Err(bad()),
+    }
+}
+
+/// Lines of the judge's input with their numbers.
+struct Lines<R> {
+    lines: io::Lines<R>,
+    no: usize,
+}
+
+impl<R: BufRead> Lines<R> {
+    /// The next line; the end of input is an error naming what was expected.
+    fn next(&mut self, what: &str) -> Result<String, BotError> {
+        self.no += 1;
+        match self.lines.next() {
+            Some(l) => Ok(l?),
+            None => Err(BotError::Bad(format!(
+                "input ended before {what} (line {})",
+                self.no
+            ))),
+        }
+    }
+}
+
+/// Plays one game over `input`/`output`. Returns the number of moves we made.
+pub fn run<R: BufRead, W: Write>(
+    input: R,
+    mut output: W,
+    config: Config,
+) -> Result<usize, BotError> {
+    let mut lines = Lines {
+        lines: input.lines(),
+        no: 0,
+    };
+    let mut board = String::new();
+    for _ in 0..8 {
+        board.push_str(&lines.next("the 8 board lines")?);
+        board.push('\n');
+    }
+    let values = Position::parse_values(&board).map_err(|e| BotError::Bad(e.to_string()))?;
+    let mut pos = Position::new(values);
+    let ready = lines.next("READY")?;
+    let us = match ready.trim() {
+        "READY FIRST" => Player::First,
+        "READY SECOND" => Player::Second,
+        other => {
+            return Err(BotError::Bad(format!(
+                "expected READY FIRST or READY SECOND, read {other:?}"
+            )))
+        }
+    };
+    writeln!(output, "OK")?;
+    output.flush()?;
+    let mut searcher = Searcher::new(SearchConfig {
+        tt_mib: config.tt_mib,
+        aspiration_window: 2 * domineering::SCALE,
+        ..SearchConfig::default()
+    });
+    let mut ours = 0;
+    loop {
+        let line = lines.next("FINISH")?;
+        let parts: Vec<&str> = line.split_whitespace().collect();
+        let n = lines.no;
+        match parts.first().copied() {
+            Some("FINISH") => return Ok(ours),
+            Some("TURN") => {
+                if pos.to_move() != us {
+                    return Err(BotError::Bad(format!(
+                        "line {n}: TURN while the opponent is to move"
+                    )));
+                }
+                let (my_time, _) = parse_xy(&parts[1..], n, &line)?;
+                let mv = choose(&mut searcher, &pos, my_time.max(0) as u64, &config);
+                writeln!(output, "MOVE {mv}")?;
+                output.flush()?;
+                pos.play(mv);
+                ours += 1;
+            }
+            Some("OPP") => {
+                if pos.to_move() == us {
+                    return Err(BotError::Bad(format!("line {n}: OPP while we are to move")));
+                }
+                let (x, y) = parse_xy(&parts[1..], n, &line)?;
+                let mv = pos
+                    .parse_move(x, y)
+                    .map_err(|e| BotError::Bad(format!("line {n}: opponent {e}")))?;
+                pos.play(mv);
+            }
+            _ => return Err(BotError::Bad(format!("line {n}: unknown command {line:?}"))),
+        }
+    }
+}
