@@ -95,6 +95,7 @@ fn search_solves_late_positions_exactly() {
         let r =
             Searcher::new(SearchConfig::default()).search(&mut pos, &NoEval, &Limits::depth(100));
         assert_eq!(r.score, want, "seed {seed}");
+        assert!(r.exact, "a full search of an endgame is exact");
         solved += 1;
     }
     assert!(solved >= 30, "only {solved} positions solved");

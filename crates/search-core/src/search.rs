@@ -99,6 +99,11 @@ pub struct SearchResult<M> {
     pub score: Score,
     /// The principal variation, starting with `best_move`.
     pub pv: Vec<M>,
+    /// Whether `score` is the game-theoretic value: the last completed iteration reached only
+    /// finished games (no position was cut off by the depth horizon), or it proved a win or loss
+    /// within its depth. Iterative deepening stops as soon as this holds, so an endgame search
+    /// becomes an exact solver by itself.
+    pub exact: bool,
     /// Counters.
     pub stats: SearchStats,
 }
@@ -117,6 +122,8 @@ pub struct Searcher<G: Game> {
     max_nodes: u64,
     root_side: Side,
     stopped: bool,
+    /// Whether the current subtree met the depth horizon (or a TT entry that did).
+    horizon: bool,
 }
 
 /// Ordering keys: TT move, then evaluator hints > 0, then killers, then history (±HISTORY_MAX)
@@ -141,6 +148,7 @@ impl<G: Game> Searcher<G> {
             max_nodes: u64::MAX,
             root_side: Side::First,
             stopped: false,
+            horizon: false,
         }
     }
 
@@ -185,16 +193,19 @@ impl<G: Game> Searcher<G> {
             best_move: None,
             score: 0,
             pv: Vec::new(),
+            exact: false,
             stats: self.stats,
         };
         if let Some(o) = game.outcome() {
             result.score = self.outcome_score(o, 0, game.side_to_move());
+            result.exact = true;
             return self.finish(result, &time);
         }
         let mut root_moves = Vec::new();
         game.generate_moves(&mut root_moves);
         if root_moves.is_empty() {
             result.score = self.outcome_score(game.no_move_outcome(), 0, game.side_to_move());
+            result.exact = true;
             return self.finish(result, &time);
         }
         // Previous searches' knowledge first: the TT move leads.
@@ -220,6 +231,7 @@ impl<G: Game> Searcher<G> {
                     (-INFINITY, INFINITY)
                 };
             let mut partial = None;
+            self.horizon = false;
             loop {
                 let (s, best) = self.root(game, eval, &mut root_moves, depth as i32, alpha, beta);
                 if self.stopped {
@@ -252,8 +264,11 @@ impl<G: Game> Searcher<G> {
             self.stats.depth = depth;
             result.best_move = Some(root_moves[0]);
             result.pv = self.pv[0].clone();
-            // A proven result cannot change with more depth.
-            if score::plies_to_end(result.score).is_some_and(|n| n <= depth) {
+            // Exact: every leaf was a finished game, or a win/loss is proven within the depth
+            // searched (a proven result cannot change with more depth).
+            result.exact =
+                !self.horizon || score::plies_to_end(result.score).is_some_and(|n| n <= depth);
+            if result.exact {
                 break;
             }
             if root_moves.len() == 1 && time.hard().is_some() {
@@ -338,7 +353,15 @@ impl<G: Game> Searcher<G> {
             moves[..=i].rotate_right(1);
             if let Some(tt) = &mut self.tt {
                 let bound = bound_of(best, orig_alpha, beta);
-                tt.store(game.zobrist(), depth, 0, best, bound, Some(moves[0]));
+                tt.store(
+                    game.zobrist(),
+                    depth,
+                    0,
+                    best,
+                    bound,
+                    Some(moves[0]),
+                    !self.horizon,
+                );
             }
         }
         (best, found)
@@ -385,6 +408,7 @@ impl<G: Game> Searcher<G> {
             return alpha;
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
+            self.horizon = true;
             let v = eval.evaluate(game);
             debug_assert!(v.abs() < MAX_EVAL, "evaluation {v} out of range");
             return v.clamp(-MAX_EVAL + 1, MAX_EVAL - 1);
@@ -400,11 +424,15 @@ impl<G: Game> Searcher<G> {
                 // No cut-offs at PV nodes (open windows): they would cut the principal variation.
                 if i32::from(e.depth) >= depth && beta - alpha == 1 {
                     let s = e.score(ply);
-                    match e.bound {
-                        Bound::Exact => return s,
-                        Bound::Lower if s >= beta => return s,
-                        Bound::Upper if s <= alpha => return s,
-                        _ => {}
+                    let cut = match e.bound {
+                        Bound::Exact => true,
+                        Bound::Lower => s >= beta,
+                        Bound::Upper => s <= alpha,
+                        Bound::None => false,
+                    };
+                    if cut {
+                        self.horizon |= !e.exact;
+                        return s;
                     }
                 }
             }
@@ -429,6 +457,8 @@ impl<G: Game> Searcher<G> {
         let orig_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
+        // Whether this node's own subtree meets the horizon, kept apart from its siblings'.
+        let outer_horizon = std::mem::replace(&mut self.horizon, false);
         for i in 0..moves.len() {
             // Selection sort: bring the best remaining move to position i.
             let j = (i..moves.len()).max_by_key(|&j| keys[j]).unwrap_or(i);
@@ -463,16 +493,12 @@ impl<G: Game> Searcher<G> {
                 }
             }
         }
+        let subtree_horizon = self.horizon;
+        self.horizon |= outer_horizon;
         if !self.stopped {
             if let Some(tt) = &mut self.tt {
-                tt.store(
-                    key,
-                    depth,
-                    ply,
-                    best,
-                    bound_of(best, orig_alpha, beta),
-                    best_move,
-                );
+                let bound = bound_of(best, orig_alpha, beta);
+                tt.store(key, depth, ply, best, bound, best_move, !subtree_horizon);
             }
         }
         self.lists[ply] = moves;

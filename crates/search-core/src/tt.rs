@@ -32,6 +32,8 @@ pub struct Entry<M> {
     pub depth: i16,
     /// What kind of bound `score` is.
     pub bound: Bound,
+    /// Whether the subtree behind the score reached only finished games (no depth horizon).
+    pub exact: bool,
     age: u8,
 }
 
@@ -42,6 +44,7 @@ impl<M> Entry<M> {
         score: 0,
         depth: -1,
         bound: Bound::None,
+        exact: false,
         age: 0,
     };
 
@@ -108,8 +111,9 @@ impl<M: Copy> TranspositionTable<M> {
     }
 
     /// Stores a result for `key` found at `ply` from the root with draft `depth`.
-    /// `score` is root-relative; it is stored node-relative. A store without a move keeps the move
-    /// already stored for the same key.
+    /// `score` is root-relative; it is stored node-relative. `exact`: the search behind it met no
+    /// depth horizon. A store without a move keeps the move already stored for the same key.
+    #[allow(clippy::too_many_arguments)]
     pub fn store(
         &mut self,
         key: u64,
@@ -118,6 +122,7 @@ impl<M: Copy> TranspositionTable<M> {
         score: Score,
         bound: Bound,
         mv: Option<M>,
+        exact: bool,
     ) {
         let age = self.age;
         let idx = self.bucket(key);
@@ -149,6 +154,7 @@ impl<M: Copy> TranspositionTable<M> {
             score: score::to_tt(score, ply),
             depth: depth.clamp(i16::MIN as i32, i16::MAX as i32) as i16,
             bound,
+            exact,
             age,
         };
     }
@@ -163,17 +169,18 @@ mod tests {
         let mut tt: TranspositionTable<u16> = TranspositionTable::new(1);
         assert!(tt.capacity().is_power_of_two());
         assert!(tt.probe(42).is_none());
-        tt.store(42, 5, 0, 17, Bound::Exact, Some(3));
+        tt.store(42, 5, 0, 17, Bound::Exact, Some(3), false);
         let e = tt.probe(42).unwrap();
         assert_eq!(
             (e.depth, e.score(0), e.bound, e.mv),
             (5, 17, Bound::Exact, Some(3))
         );
         // A store without a move keeps the old move of the same key.
-        tt.store(42, 6, 0, 20, Bound::Lower, None);
+        tt.store(42, 6, 0, 20, Bound::Lower, None, false);
         assert_eq!(tt.probe(42).unwrap().mv, Some(3));
         // Mate scores are stored node-relative.
-        tt.store(7, 3, 4, score::win_in(6), Bound::Exact, None);
+        tt.store(7, 3, 4, score::win_in(6), Bound::Exact, None, true);
+        assert!(tt.probe(7).unwrap().exact);
         assert_eq!(tt.probe(7).unwrap().score(1), score::win_in(3));
         tt.clear();
         assert!(tt.probe(42).is_none());
@@ -185,9 +192,9 @@ mod tests {
         // Find three keys in the same bucket.
         let b = tt.bucket(1);
         let keys: Vec<u64> = (1u64..).filter(|&k| tt.bucket(k) == b).take(4).collect();
-        tt.store(keys[0], 9, 0, 1, Bound::Exact, None);
-        tt.store(keys[1], 2, 0, 1, Bound::Exact, None);
-        tt.store(keys[2], 4, 0, 1, Bound::Exact, None);
+        tt.store(keys[0], 9, 0, 1, Bound::Exact, None, false);
+        tt.store(keys[1], 2, 0, 1, Bound::Exact, None, false);
+        tt.store(keys[2], 4, 0, 1, Bound::Exact, None, false);
         assert!(tt.probe(keys[0]).is_some(), "deep entry survives");
         assert!(tt.probe(keys[1]).is_none(), "shallow entry replaced");
         assert!(tt.probe(keys[2]).is_some());
@@ -196,9 +203,9 @@ mod tests {
         for _ in 0..3 {
             tt.new_search();
         }
-        tt.store(keys[1], 1, 0, 1, Bound::Exact, None);
+        tt.store(keys[1], 1, 0, 1, Bound::Exact, None, false);
         assert!(tt.probe(keys[2]).is_none() && tt.probe(keys[0]).is_some());
-        tt.store(keys[3], 1, 0, 1, Bound::Exact, None);
+        tt.store(keys[3], 1, 0, 1, Bound::Exact, None, false);
         assert!(
             tt.probe(keys[0]).is_none(),
             "stale deep entry replaced by a fresh one"

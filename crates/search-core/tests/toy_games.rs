@@ -422,3 +422,33 @@ fn finished_or_moveless_roots_return_no_move() {
     let r = Searcher::new(SearchConfig::default()).search(&mut full, &TttEval, &Limits::depth(3));
     assert_eq!(r.best_move, None);
 }
+
+#[test]
+fn exact_results_stop_the_deepening() {
+    for cfg in configs() {
+        let mut g = Ttt::new();
+        let deep = Searcher::new(cfg).search(&mut g, &TttEval, &Limits::depth(30));
+        assert!(deep.exact, "{cfg:?}");
+        // Games last at most 9 plies; a drawn full board is only known to have no moves one ply
+        // later (moves are generated when depth remains), so iteration 10 is the first exact one.
+        assert!(
+            deep.stats.depth <= 10,
+            "stopped once exact, at {}",
+            deep.stats.depth
+        );
+        assert_eq!(deep.score, 0);
+        let shallow = Searcher::new(cfg).search(&mut g, &TttEval, &Limits::depth(3));
+        assert!(
+            !shallow.exact,
+            "a 3-ply search of tic-tac-toe meets the horizon"
+        );
+        // Solved take-away heaps: exact, and a result that brute force confirms.
+        let mut t = TakeAway {
+            n: 9,
+            stm: Side::First,
+        };
+        let r = Searcher::new(cfg).search(&mut t, &TakeEval, &Limits::depth(40));
+        assert!(r.exact);
+        assert_eq!(r.score, brute(&mut t, &TakeEval, 40, 0, Side::First, 0));
+    }
+}
