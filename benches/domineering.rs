@@ -1,0 +1,99 @@
+//! Scored Domineering: perft rate, search nodes per second, and exact endgame solving time by the
+//! number of placements left.
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use domineering::eval::DomEval;
+use domineering::{Move, Player, Position};
+use search_core::{perft, Limits, SearchConfig, Searcher};
+use std::hint::black_box;
+
+fn values(seed: u64) -> [[u8; 8]; 8] {
+    let mut state = seed;
+    let mut v = [[0u8; 8]; 8];
+    for row in v.iter_mut() {
+        for x in row.iter_mut() {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            *x = ((state >> 33) % 4) as u8;
+        }
+    }
+    v
+}
+
+/// A position from a seeded fill that stops when at most `left` placements remain for both.
+fn late(seed: u64, left: u32) -> Position {
+    let mut p = Position::new(values(seed));
+    let mut k = seed;
+    loop {
+        let free = (p.placements(Player::First) | p.placements(Player::Second)).count_ones();
+        if p.is_over() || free <= left {
+            return p;
+        }
+        let mut moves = Vec::new();
+        p.legal_moves(&mut moves);
+        moves.pop();
+        if moves.is_empty() {
+            p.play(Move::Pass);
+            continue;
+        }
+        k = k
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        p.play(moves[(k >> 33) as usize % moves.len()]);
+    }
+}
+
+fn bench(c: &mut Criterion) {
+    let mut g = c.benchmark_group("domineering");
+    g.sample_size(10);
+    let mut start = Position::new(values(1));
+    g.throughput(Throughput::Elements(perft(&mut start, 3)));
+    g.bench_function("perft3_start", |b| {
+        b.iter(|| perft(black_box(&mut start), 3))
+    });
+
+    let config = SearchConfig {
+        tt_mib: 8,
+        aspiration_window: 32,
+        ..SearchConfig::default()
+    };
+    let mid = late(7, 30);
+    let nodes = Searcher::new(config)
+        .search(&mut mid.clone(), &DomEval::default(), &Limits::depth(5))
+        .stats
+        .nodes;
+    g.throughput(Throughput::Elements(nodes));
+    g.bench_function("search_depth5_middle", |b| {
+        b.iter(|| {
+            Searcher::new(config).search(&mut mid.clone(), &DomEval::default(), &Limits::depth(5))
+        })
+    });
+
+    for left in [10u32, 14, 18] {
+        let pos = late(3, left);
+        let r = Searcher::new(config).search(
+            &mut pos.clone(),
+            &DomEval::default(),
+            &Limits::depth(120),
+        );
+        eprintln!(
+            "endgame with {left} placements left: exact={} nodes={}",
+            r.exact, r.stats.nodes
+        );
+        g.throughput(Throughput::Elements(1));
+        g.bench_with_input(BenchmarkId::new("solve_endgame", left), &pos, |b, pos| {
+            b.iter(|| {
+                Searcher::new(config).search(
+                    &mut pos.clone(),
+                    &DomEval::default(),
+                    &Limits::depth(120),
+                )
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
