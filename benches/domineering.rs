@@ -8,17 +8,7 @@ use search_core::{perft, Limits, SearchConfig, Searcher};
 use std::hint::black_box;
 
 fn values(seed: u64) -> [[u8; 8]; 8] {
-    let mut state = seed;
-    let mut v = [[0u8; 8]; 8];
-    for row in v.iter_mut() {
-        for x in row.iter_mut() {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            *x = ((state >> 33) % 4) as u8;
-        }
-    }
-    v
+    domineering::reference::seeded_values(seed)
 }
 
 /// A position from a seeded fill that stops when at most `left` placements remain for both.

@@ -2,27 +2,21 @@
 //! same games as the workspace build (both searching a fixed number of nodes).
 
 use arena::alphano_domineering::{play_game, Contestant};
-use arena::bundle::{bundle, compile};
+use arena::bundle::build;
 use arena::BotCommand;
 use std::path::Path;
 
 #[test]
 fn bundle_compiles_and_plays_the_same_games() {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../Cargo.toml");
-    let b = bundle(&manifest, "alphano-domineering").expect("bundles");
+    let dir = std::env::temp_dir().join(format!("plyforge-bundle-dom-{}", std::process::id()));
+    let (b, bin) = build(&manifest, "alphano-domineering", &dir).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(
         b.crates,
         vec!["alphano_domineering", "search_core", "domineering"]
     );
     assert!(b.source.len() < 64 * 1024, "{} bytes", b.source.len());
     assert!(!b.source.contains("#[cfg(test)]") && !b.source.contains("///"));
-
-    let dir = std::env::temp_dir().join(format!("plyforge-bundle-dom-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let src = dir.join("alphano-domineering.rs");
-    std::fs::write(&src, &b.source).unwrap();
-    let bin = dir.join("alphano-domineering-bundled");
-    compile(&src, &bin).unwrap_or_else(|e| panic!("plain rustc rejects the bundle:\n{e}"));
 
     let args = ["--nodes", "3000"];
     let workspace =

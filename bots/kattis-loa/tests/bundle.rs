@@ -1,7 +1,7 @@
 //! The one-file bundle of this bot compiles with plain rustc, stays under the judges' 64 KiB, and
 //! plays exactly the same games as the workspace build (both searching a fixed number of nodes).
 
-use arena::bundle::{bundle, compile, compile_native};
+use arena::bundle::{build, compile_native};
 use arena::kattis_loa::{play_game, JudgeConfig};
 use arena::BotCommand;
 use loa::Color;
@@ -10,18 +10,13 @@ use std::path::Path;
 #[test]
 fn bundle_compiles_and_plays_the_same_games() {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../Cargo.toml");
-    let b = bundle(&manifest, "kattis-loa").expect("bundles");
+    let dir = std::env::temp_dir().join(format!("plyforge-bundle-{}", std::process::id()));
+    let (b, bin) = build(&manifest, "kattis-loa", &dir).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(b.crates, vec!["kattis_loa", "search_core", "loa"]);
     assert!(b.source.len() < 64 * 1024, "{} bytes", b.source.len());
     assert!(!b.source.contains("#[cfg(test)]") && !b.source.contains("proptest"));
     assert!(!b.source.contains("//!") && !b.source.contains("///"));
-
-    let dir = std::env::temp_dir().join(format!("plyforge-bundle-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
     let src = dir.join("kattis-loa.rs");
-    std::fs::write(&src, &b.source).unwrap();
-    let bin = dir.join("kattis-loa-bundled");
-    compile(&src, &bin).unwrap_or_else(|e| panic!("plain rustc rejects the bundle:\n{e}"));
 
     let native = dir.join("kattis-loa.out");
     compile_native(&src, &native).unwrap_or_else(|e| panic!("no static binary:\n{e}"));

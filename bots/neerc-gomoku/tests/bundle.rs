@@ -1,7 +1,7 @@
 //! The one-file bundle of this bot compiles with plain rustc, stays under 64 KiB, and plays the
 //! same games as the workspace build on official seeds.
 
-use arena::bundle::{bundle, compile};
+use arena::bundle::build;
 use arena::neerc_gomoku::{play_game, Outcome};
 use arena::BotCommand;
 use std::path::Path;
@@ -9,17 +9,11 @@ use std::path::Path;
 #[test]
 fn bundle_compiles_and_plays_the_same_games() {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../Cargo.toml");
-    let b = bundle(&manifest, "neerc-gomoku").expect("bundles");
+    let dir = std::env::temp_dir().join(format!("plyforge-bundle-gomoku-{}", std::process::id()));
+    let (b, bin) = build(&manifest, "neerc-gomoku", &dir).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(b.crates, vec!["neerc_gomoku", "gomoku", "search_core"]);
     assert!(b.source.len() < 64 * 1024, "{} bytes", b.source.len());
     assert!(!b.source.contains("#[cfg(test)]") && !b.source.contains("///"));
-
-    let dir = std::env::temp_dir().join(format!("plyforge-bundle-gomoku-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let src = dir.join("neerc-gomoku.rs");
-    std::fs::write(&src, &b.source).unwrap();
-    let bin = dir.join("neerc-gomoku-bundled");
-    compile(&src, &bin).unwrap_or_else(|e| panic!("plain rustc rejects the bundle:\n{e}"));
 
     // A budget far above any game's needs: play depends on the node budget only.
     let args = ["--budget-ms", "100000"];

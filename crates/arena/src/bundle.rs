@@ -135,6 +135,19 @@ pub fn bundle(manifest: &Path, package: &str) -> Result<Bundle, BundleError> {
     })
 }
 
+/// Bundles `package`, writes `dir/<package>.rs` and compiles it with plain rustc into
+/// `dir/<package>`. Returns the bundle and the binary's path; `Err` says which step failed.
+pub fn build(manifest: &Path, package: &str, dir: &Path) -> Result<(Bundle, PathBuf), String> {
+    let b = bundle(manifest, package).map_err(|e| e.to_string())?;
+    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let file = dir.join(format!("{package}.rs"));
+    std::fs::write(&file, &b.source)
+        .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+    let binary = dir.join(package);
+    compile(&file, &binary).map_err(|e| format!("{} does not compile:\n{e}", file.display()))?;
+    Ok((b, binary))
+}
+
 /// Compiles `source_file` with plain `rustc --edition 2021 -O` into `binary`; `Err` holds rustc's
 /// diagnostics.
 pub fn compile(source_file: &Path, binary: &Path) -> Result<(), String> {

@@ -1,6 +1,21 @@
 //! A slow, obviously correct reference of the rules, written from the spec on a 2-D array; the
 //! tests check the bitboard rules against it.
 
+/// Reproducible cell values 0..=3 from `seed` (an LCG), for tests and benchmarks.
+pub fn seeded_values(seed: u64) -> [[u8; 8]; 8] {
+    let mut state = seed;
+    let mut v = [[0u8; 8]; 8];
+    for row in v.iter_mut() {
+        for x in row.iter_mut() {
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            *x = ((state >> 33) % 4) as u8;
+        }
+    }
+    v
+}
+
 /// `cells[row][col]`: whether a cell is covered.
 pub type Cells = [[bool; 8]; 8];
 
