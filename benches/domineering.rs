@@ -2,6 +2,7 @@
 //! number of placements left.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use domineering::endgame::Solver;
 use domineering::eval::DomEval;
 use domineering::{Move, Player, Position};
 use search_core::{perft, Limits, SearchConfig, Searcher};
@@ -81,6 +82,30 @@ fn bench(c: &mut Criterion) {
                 )
             })
         });
+    }
+    for left in [14u32, 18, 24, 30] {
+        let pos = late(3, left);
+        let mut solver = Solver::new(&pos, 18);
+        let (value, _) = solver.solve(&pos).expect("no limits");
+        let exact_nodes = solver.nodes();
+        let mut solver = Solver::new(&pos, 18);
+        solver.winning_move(&pos).expect("no limits");
+        eprintln!(
+            "endgame solver, {left} placements left: value {value}, {exact_nodes} nodes exact, {} nodes win/loss",
+            solver.nodes()
+        );
+        if left <= 24 {
+            g.bench_with_input(
+                BenchmarkId::new("endgame_solver_exact", left),
+                &pos,
+                |b, pos| b.iter(|| Solver::new(pos, 18).solve(pos)),
+            );
+        }
+        g.bench_with_input(
+            BenchmarkId::new("endgame_solver_win_loss", left),
+            &pos,
+            |b, pos| b.iter(|| Solver::new(pos, 18).winning_move(pos)),
+        );
     }
     g.finish();
 }

@@ -11,11 +11,13 @@
 //! naming the line. Our own move always comes from the legal list: a failed search falls back to
 //! the first legal move (a pass at worst).
 
+use domineering::endgame::{Solver, Verdict};
 use domineering::eval::DomEval;
 use domineering::{Move, Player, Position};
 use search_core::{Limits, SearchConfig, Searcher};
 use std::fmt;
 use std::io::{self, BufRead, Write};
+use std::time::{Duration, Instant};
 
 /// Why the bot stopped with an error.
 #[derive(Debug)]
@@ -67,35 +69,72 @@ impl Default for Config {
     }
 }
 
-/// Chooses our move in `pos` with `my_time` ms left on our clock.
-pub fn choose(
-    searcher: &mut Searcher<Position>,
-    pos: &Position,
-    my_time: u64,
-    config: &Config,
-) -> Move {
-    let mut legal = Vec::new();
-    pos.legal_moves(&mut legal);
-    // Our remaining placements bound the moves left; spend the clock over about half of them.
-    let own = pos.placements(pos.to_move()).count_ones();
-    let moves_to_go = (own / 2).clamp(3, 16);
-    let budget = my_time * config.clock_percent / 100;
-    let mut limits = Limits::game_clock(budget, moves_to_go, config.margin_ms);
-    if let Some(n) = config.max_nodes {
-        limits.max_nodes = n;
+/// Placements left (both players together) from which the exact endgame solver is tried first.
+pub const SOLVER_FROM: u32 = 34;
+
+/// The engine's state for one game: the search (with its transposition table) and the endgame
+/// solver, made on first use so a game that never reaches the endgame does not pay for it.
+pub struct Engine {
+    searcher: Searcher<Position>,
+    solver: Option<Solver>,
+}
+
+impl Engine {
+    /// An engine with the table sizes of `config`.
+    pub fn new(config: &Config) -> Engine {
+        Engine {
+            searcher: Searcher::new(SearchConfig {
+                tt_mib: config.tt_mib,
+                aspiration_window: 2 * domineering::SCALE,
+                ..SearchConfig::default()
+            }),
+            solver: None,
+        }
     }
-    let mut scratch = pos.clone();
-    let found = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        searcher.search(&mut scratch, &DomEval::default(), &limits)
-    }));
-    match found {
-        Ok(r) => r
-            .best_move
-            .filter(|m| legal.contains(m))
-            .unwrap_or(legal[0]),
-        Err(_) => legal[0],
+
+    /// Chooses our move in `pos` with `my_time` ms left on our clock: a proven win from the
+    /// endgame solver when there is one within this move's share of the clock, otherwise the
+    /// iterative-deepening search with what is left of the share.
+    pub fn choose(&mut self, pos: &Position, my_time: u64, config: &Config) -> Move {
+        let start = Instant::now();
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        // Our remaining placements bound the moves left; spend the clock over about half of them.
+        let own = pos.placements(pos.to_move()).count_ones();
+        let moves_to_go = (own / 2).clamp(3, 16);
+        let budget = my_time * config.clock_percent / 100;
+        let free = (pos.placements(Player::First) | pos.placements(Player::Second)).count_ones();
+        let found = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            if free <= SOLVER_FROM && config.max_nodes.is_none() {
+                let share = budget.saturating_sub(config.margin_ms) / u64::from(moves_to_go);
+                let solver = self
+                    .solver
+                    .get_or_insert_with(|| Solver::new(pos, SOLVER_TABLE_BITS));
+                solver.set_limits(u64::MAX, Some(start + Duration::from_millis(share / 2)));
+                if let Some(Verdict::Win(mv)) = solver.winning_move(pos) {
+                    return Some(mv);
+                }
+            }
+            let spent = start.elapsed().as_millis() as u64;
+            let mut limits =
+                Limits::game_clock(budget.saturating_sub(spent), moves_to_go, config.margin_ms);
+            if let Some(n) = config.max_nodes {
+                limits.max_nodes = n;
+            }
+            let mut scratch = pos.clone();
+            self.searcher
+                .search(&mut scratch, &DomEval::default(), &limits)
+                .best_move
+        }));
+        match found {
+            Ok(Some(mv)) if legal.contains(&mv) => mv,
+            _ => legal[0],
+        }
     }
 }
+
+/// The endgame solver's table: 2^20 entries, 16 MiB.
+const SOLVER_TABLE_BITS: u32 = 20;
 
 fn parse_xy(parts: &[&str], line_no: usize, line: &str) -> Result<(i64, i64), BotError> {
     let bad = || BotError::Bad(format!("line {line_no} {line:?}: expected two integers"));
@@ -154,11 +193,7 @@ pub fn run<R: BufRead, W: Write>(
     };
     writeln!(output, "OK")?;
     output.flush()?;
-    let mut searcher = Searcher::new(SearchConfig {
-        tt_mib: config.tt_mib,
-        aspiration_window: 2 * domineering::SCALE,
-        ..SearchConfig::default()
-    });
+    let mut engine = Engine::new(&config);
     let mut ours = 0;
     loop {
         let line = lines.next("FINISH")?;
@@ -173,7 +208,7 @@ pub fn run<R: BufRead, W: Write>(
                     )));
                 }
                 let (my_time, _) = parse_xy(&parts[1..], n, &line)?;
-                let mv = choose(&mut searcher, &pos, my_time.max(0) as u64, &config);
+                let mv = engine.choose(&pos, my_time.max(0) as u64, &config);
                 writeln!(output, "MOVE {mv}")?;
                 output.flush()?;
                 pos.play(mv);

@@ -12,6 +12,7 @@
 //! times [`SCALE`], for the side to move. The Zobrist key covers the occupied cells, the side to move, the pending
 //! pass and the score difference, so equal keys mean equal futures and equal values.
 
+pub mod endgame;
 pub mod eval;
 pub mod reference;
 
