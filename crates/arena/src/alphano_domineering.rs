@@ -5,6 +5,10 @@
 //! (answer `MOVE x y` or `MOVE -1 -1` within `my_time`), `OPP x y time` after the opponent's
 //! moves, and `FINISH` at the end. Each clock starts at 10,000 ms for the whole game. An answer past
 //! the clock is TLE; a malformed line or an illegal move is RE; either loses the game.
+//!
+//! Reference players ([`Contestant`]): random plays a uniformly random placement (passing only
+//! when it has none), seeded per game; greedy plays the placement with the most immediate points
+//! (the first on ties) and passes when it has none.
 
 use crate::process::{BotProcess, Recv};
 use crate::BotCommand;
@@ -18,16 +22,7 @@ pub const CLOCK_MS: u64 = 10_000;
 /// Time to answer `READY` with `OK`, in ms.
 pub const READY_MS: u64 = 3_000;
 
-/// A player in a match.
-#[derive(Clone, Debug)]
-pub enum Contestant {
-    /// A bot speaking the judge protocol.
-    Bot(BotCommand),
-    /// Uniformly random placement (passes only when it has none), seeded.
-    Random,
-    /// The placement with the most immediate points, the first on ties; passes when it has none.
-    Greedy,
-}
+pub use crate::Contestant;
 
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,16 +4,32 @@
 //! - [`process`]: a bot as a child process with line I/O, deadlines and guaranteed cleanup.
 //! - [`alphano_domineering`]: the ALPHANO scored-Domineering judge (clocks, RE/TLE) with random and
 //!   greedy reference opponents.
+//! - [`codewarriors_domineering`]: the Code Warriors Domineering-with-bombs arena (a process per
+//!   turn, 1 s each) with random and greedy reference opponents.
 //! - [`kattis_loa`]: the Kattis `linesofaction` judge (a seeded uniformly random mover).
 //! - [`neerc_gomoku`]: the NEERC 2014 "Gomoku" judge (the statement's greedy player, bit-exact).
 //! - [`summary`]: per-colour results, plies to win, time per move, failures by cause.
 
 pub mod alphano_domineering;
 pub mod bundle;
+pub mod codewarriors_domineering;
 pub mod kattis_loa;
 pub mod neerc_gomoku;
 pub mod process;
 pub mod summary;
+
+/// A player in a match of a contest with built-in reference opponents: a bot run as a subprocess
+/// under the judge's protocol, or the contest's random or greedy player (each contest module
+/// says what those play).
+#[derive(Clone, Debug)]
+pub enum Contestant {
+    /// A bot speaking the judge's protocol.
+    Bot(BotCommand),
+    /// The contest's seeded random player.
+    Random,
+    /// The contest's greedy player.
+    Greedy,
+}
 
 /// How to start a bot: a program and its arguments.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -60,6 +60,9 @@ enum Contest {
     NeercGomoku,
     /// ALPHANO scored 8×8 Domineering: the bot against `--opponent`, each board from both sides.
     AlphanoDomineering,
+    /// Code Warriors 13×13 Domineering with bombs: a process per turn, 1 s each, against
+    /// `--opponent`, sides alternating.
+    CodewarriorsDomineering,
 }
 
 #[derive(clap::Args)]
@@ -99,10 +102,10 @@ struct MatchArgs {
     /// NEERC Gomoku in-process: a planner setting NAME=VALUE (repeatable).
     #[arg(long = "planner")]
     planner: Vec<String>,
-    /// ALPHANO Domineering: the opponent — `greedy`, `random`, or a bot executable.
+    /// Domineering contests: the opponent — `greedy`, `random`, or a bot executable.
     #[arg(long, default_value = "greedy")]
     opponent: String,
-    /// ALPHANO Domineering: an argument for the opponent bot (repeatable).
+    /// Domineering contests: an argument for the opponent bot (repeatable).
     #[arg(long = "opponent-arg", allow_hyphen_values = true)]
     opponent_args: Vec<String>,
 }
@@ -234,20 +237,116 @@ fn run_match(args: &MatchArgs) -> Result<(), String> {
         Contest::KattisLoa => run_loa(args),
         Contest::NeercGomoku => run_neerc(args),
         Contest::AlphanoDomineering => run_domineering(args),
+        Contest::CodewarriorsDomineering => run_codewarriors(args),
     }
 }
 
-fn run_domineering(args: &MatchArgs) -> Result<(), String> {
-    use arena::alphano_domineering::{self as ad, Contestant, End};
-    use domineering::Player;
-    let ours = Contestant::Bot(bot_command(args, "alphano-domineering")?);
-    let theirs = match args.opponent.as_str() {
-        "greedy" => Contestant::Greedy,
-        "random" => Contestant::Random,
-        path => {
-            Contestant::Bot(BotCommand::new(path).with_args(args.opponent_args.iter().cloned()))
+/// The `--opponent`: a built-in player or a bot executable with `--opponent-arg`s.
+fn opponent(args: &MatchArgs) -> arena::Contestant {
+    match args.opponent.as_str() {
+        "greedy" => arena::Contestant::Greedy,
+        "random" => arena::Contestant::Random,
+        path => arena::Contestant::Bot(
+            BotCommand::new(path).with_args(args.opponent_args.iter().cloned()),
+        ),
+    }
+}
+
+fn run_codewarriors(args: &MatchArgs) -> Result<(), String> {
+    use arena::codewarriors_domineering::{self as cw, End};
+    use arena::Contestant;
+    use domineering_bomb::Player;
+    let ours = Contestant::Bot(bot_command(args, "codewarriors-domineering")?);
+    let theirs = opponent(args);
+    let jobs = jobs(args);
+    eprintln!(
+        "arena: {} Code Warriors Domineering games against {}, seeds from {}, {jobs} at once",
+        args.games, args.opponent, args.seed
+    );
+    let started = Instant::now();
+    let mut results: Vec<(usize, cw::GameRecord)> = Vec::new();
+    let side_of = |k: usize| {
+        if k.is_multiple_of(2) {
+            Player::Horizontal
+        } else {
+            Player::Vertical
         }
     };
+    parallel(
+        args.games,
+        jobs,
+        |k| {
+            let seed = args.seed + k as u64;
+            let rec = if k % 2 == 0 {
+                cw::play_game(&ours, &theirs, seed)
+            } else {
+                cw::play_game(&theirs, &ours, seed)
+            };
+            (k, rec)
+        },
+        |(k, rec)| {
+            let us = side_of(k);
+            if !args.quiet {
+                println!(
+                    "game {k:>4} seed {} bot {:?}: {} ({:?}) in {} moves; slowest bot turn {} ms; bombs used {:?}",
+                    rec.seed,
+                    us,
+                    if rec.winner == us { "win" } else { "LOSS" },
+                    rec.end,
+                    rec.moves.len(),
+                    rec.slowest_ms[us as usize],
+                    rec.bombed,
+                );
+            }
+            results.push((k, rec));
+        },
+    );
+    let mut wdl = [0usize; 2];
+    for (name, side) in [
+        ("horizontal", Player::Horizontal),
+        ("vertical", Player::Vertical),
+    ] {
+        let games: Vec<&cw::GameRecord> = results
+            .iter()
+            .filter(|(k, _)| side_of(*k) == side)
+            .map(|(_, r)| r)
+            .collect();
+        let wins = games.iter().filter(|r| r.winner == side).count();
+        wdl[0] += wins;
+        wdl[1] += games.len() - wins;
+        println!("bot as {name:<10}: {wins}/{} won", games.len());
+    }
+    let faults: Vec<&End> = results
+        .iter()
+        .filter(|(k, r)| r.winner != side_of(*k) && r.end != End::NoMove)
+        .map(|(_, r)| &r.end)
+        .collect();
+    let slowest = results
+        .iter()
+        .map(|(k, r)| r.slowest_ms[side_of(*k) as usize])
+        .max()
+        .unwrap_or(0);
+    println!(
+        "bot losses by an invalid move or the time limit: {}{}; slowest bot turn (start to exit): {slowest} ms of {}",
+        faults.len(),
+        if faults.is_empty() { String::new() } else { format!(" {faults:?}") },
+        cw::TURN_MS
+    );
+    println!("{}", arena::summary::elo_line(wdl[0], 0, wdl[1]));
+    println!(
+        "{} games in {:.1} s",
+        results.len(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+fn run_domineering(args: &MatchArgs) -> Result<(), String> {
+    use arena::alphano_domineering::{self as ad, End};
+    use arena::Contestant;
+    use domineering::Player;
+    let ours = Contestant::Bot(bot_command(args, "alphano-domineering")?);
+    let theirs = opponent(args);
     let jobs = jobs(args);
     eprintln!(
         "arena: {} ALPHANO Domineering games against {}, boards from seed {}, {jobs} at once",
@@ -307,6 +406,14 @@ fn run_domineering(args: &MatchArgs) -> Result<(), String> {
         .map(|(k, r)| r.used_ms[our(*k)])
         .max()
         .unwrap_or(0);
+    let wins = results
+        .iter()
+        .filter(|(k, r)| r.winner as usize == our(*k))
+        .count();
+    println!(
+        "{}",
+        arena::summary::elo_line(wins, 0, results.len() - wins)
+    );
     println!(
         "bot losses by TLE/RE: {faults}; most clock used in a game: {most} ms of {} ({:.0}%)",
         ad::CLOCK_MS,

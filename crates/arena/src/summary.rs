@@ -168,3 +168,107 @@ impl fmt::Display for Summary {
         }
     }
 }
+
+/// An Elo difference estimated from a match, with its 95% confidence interval.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Elo {
+    /// Point estimate (±∞ when every game was won or lost).
+    pub elo: f64,
+    /// Lower end of the 95% interval.
+    pub low: f64,
+    /// Upper end of the 95% interval.
+    pub high: f64,
+}
+
+/// Elo difference for `wins`/`draws`/`losses` from the first player's side, with a 95% interval:
+/// the normal approximation to the mean game score (trinomial variance) mapped through the
+/// logistic Elo curve; when the score is 0 or 1 the interval's finite end is the exact binomial
+/// bound (0.025^(1/n)).
+pub fn elo(wins: usize, draws: usize, losses: usize) -> Elo {
+    let n = (wins + draws + losses) as f64;
+    let to_elo = |s: f64| {
+        if s <= 0.0 {
+            f64::NEG_INFINITY
+        } else if s >= 1.0 {
+            f64::INFINITY
+        } else {
+            -400.0 * (1.0 / s - 1.0).log10()
+        }
+    };
+    if n == 0.0 {
+        return Elo {
+            elo: 0.0,
+            low: f64::NEG_INFINITY,
+            high: f64::INFINITY,
+        };
+    }
+    let s = (wins as f64 + 0.5 * draws as f64) / n;
+    if s >= 1.0 || s <= 0.0 {
+        let bound = 0.025f64.powf(1.0 / n);
+        return if s >= 1.0 {
+            Elo {
+                elo: f64::INFINITY,
+                low: to_elo(bound),
+                high: f64::INFINITY,
+            }
+        } else {
+            Elo {
+                elo: f64::NEG_INFINITY,
+                low: f64::NEG_INFINITY,
+                high: to_elo(1.0 - bound),
+            }
+        };
+    }
+    let var = (wins as f64 * (1.0 - s).powi(2)
+        + draws as f64 * (0.5 - s).powi(2)
+        + losses as f64 * s.powi(2))
+        / n;
+    let se = (var / n).sqrt();
+    Elo {
+        elo: to_elo(s),
+        low: to_elo(s - 1.96 * se),
+        high: to_elo(s + 1.96 * se),
+    }
+}
+
+/// One line: `W/D/L w/d/l, Elo +x (95%: +lo … +hi)`.
+pub fn elo_line(wins: usize, draws: usize, losses: usize) -> String {
+    let e = elo(wins, draws, losses);
+    let f = |x: f64| {
+        if x.is_infinite() {
+            if x > 0.0 { "+inf" } else { "-inf" }.to_string()
+        } else {
+            format!("{x:+.0}")
+        }
+    };
+    format!(
+        "W/D/L {wins}/{draws}/{losses}, Elo {} (95%: {} … {})",
+        f(e.elo),
+        f(e.low),
+        f(e.high)
+    )
+}
+
+#[cfg(test)]
+mod elo_tests {
+    use super::*;
+
+    #[test]
+    fn elo_estimates_and_intervals() {
+        let even = elo(50, 0, 50);
+        assert!(even.elo.abs() < 1e-9);
+        assert!(even.low < -60.0 && even.high > 60.0);
+        // 75% score is about +191 Elo.
+        let e = elo(75, 0, 25);
+        assert!((e.elo - 190.8).abs() < 0.5, "{e:?}");
+        assert!(e.low < e.elo && e.elo < e.high);
+        // More games, narrower interval.
+        let big = elo(750, 0, 250);
+        assert!(big.high - big.low < e.high - e.low);
+        // All won: infinite estimate, finite lower bound that grows with the games.
+        let all = elo(100, 0, 0);
+        assert!(all.elo.is_infinite() && all.low.is_finite());
+        assert!(elo(1000, 0, 0).low > all.low);
+        assert_eq!(elo_line(3, 1, 0).split(',').next(), Some("W/D/L 3/1/0"));
+    }
+}

@@ -1,0 +1,269 @@
+//! An emulation of the Code Warriors Domineering-with-bombs arena (spec:
+//! `shared/specs/codewarriors-domineering.md`).
+//!
+//! Every turn a bot is started as a new process and gets one line: its id (1 horizontal, 2
+//! vertical), the 169 cells row-major (0 empty, 1 horizontal, 2 vertical), its own bomb flag,
+//! each followed by a space, then a newline; stdin is never closed. The bot must print
+//! `type row col` and exit within 1 s of wall time, counted here from the process's start (so
+//! start-up is included). Output is read after the exit. A domino on an occupied or non-existent
+//! cell, an illegal bomb (a second one, off the board, or cutting a domino), malformed or missing
+//! output, or a turn past 1 s loses. After each move, the player to move next with no legal
+//! move — no placement and no usable bomb — has lost.
+//!
+//! Reference players ([`Contestant`]): random plays a uniformly random domino, and a random bomb
+//! only when it has no domino, seeded per game; greedy plays the domino (or, when it has none,
+//! the bomb) that maximises its placements minus the opponent's afterwards, the first on ties.
+
+use crate::process::BotProcess;
+use crate::BotCommand;
+use domineering_bomb::eval::counts;
+use domineering_bomb::{Cell, Move, Player, Position};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::time::{Duration, Instant};
+
+/// Board side.
+pub const SIDE: usize = 13;
+/// Wall time per turn, in ms, from process start to exit.
+pub const TURN_MS: u64 = 1_000;
+
+pub use crate::Contestant;
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum End {
+    /// The loser had no legal move.
+    NoMove,
+    /// The loser's process did not exit within the turn's time.
+    TimeLimit(String),
+    /// The loser answered with a malformed line or an illegal move, or could not be run.
+    Invalid(String),
+}
+
+/// One game.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    /// The game's seed (random players draw from it).
+    pub seed: u64,
+    /// The winner.
+    pub winner: Player,
+    /// How it ended.
+    pub end: End,
+    /// The moves, in the bots' `type row col` form.
+    pub moves: Vec<String>,
+    /// The slowest turn of each player that is a bot, start to exit, in ms (horizontal,
+    /// vertical); 0 for built-in players.
+    pub slowest_ms: [u64; 2],
+    /// Bombs used (horizontal, vertical).
+    pub bombed: [bool; 2],
+}
+
+/// The contest's input line for `player` to move in `pos` (its bomb flag from `pos`).
+pub fn input_line(pos: &Position, player: Player) -> String {
+    let mut s = format!("{} ", player.id());
+    for cell in pos.cells() {
+        s.push_str(match cell {
+            Cell::Empty => "0 ",
+            Cell::Horizontal => "1 ",
+            Cell::Vertical => "2 ",
+        });
+    }
+    s.push_str(if pos.has_bomb(player) { "1 " } else { "0 " });
+    s
+}
+
+/// The greedy reference move, `None` when there is no legal move.
+pub fn greedy_move(p: &Position) -> Option<Move> {
+    let me = p.to_move();
+    let mut moves = Vec::new();
+    p.legal_moves(&mut moves);
+    let has_domino = moves.iter().any(|m| matches!(m, Move::Place { .. }));
+    let mut scratch = p.clone();
+    let mut best: Option<(i32, Move)> = None;
+    for m in moves {
+        if has_domino && matches!(m, Move::Bomb { .. }) {
+            continue;
+        }
+        scratch.play(m);
+        let c = counts(&scratch);
+        scratch.unplay(m);
+        let v = c.moves[me as usize] - c.moves[me.opponent() as usize];
+        if best.is_none_or(|(bv, _)| v > bv) {
+            best = Some((v, m));
+        }
+    }
+    best.map(|(_, m)| m)
+}
+
+/// The random reference move, `None` when there is no legal move.
+pub fn random_move(p: &Position, rng: &mut StdRng) -> Option<Move> {
+    let mut moves = Vec::new();
+    p.legal_moves(&mut moves);
+    let dominoes: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|m| matches!(m, Move::Place { .. }))
+        .collect();
+    let pool = if dominoes.is_empty() { moves } else { dominoes };
+    (!pool.is_empty()).then(|| pool[rng.random_range(0..pool.len())])
+}
+
+/// Parses a bot's answer `type row col` as a legal move in `pos`.
+pub fn parse_answer(pos: &Position, text: &str) -> Result<Move, String> {
+    let parts: Vec<&str> = text.split_whitespace().collect();
+    let [t, r, c] = parts[..] else {
+        return Err(format!(
+            "malformed answer {text:?}: expected `type row col`"
+        ));
+    };
+    let num = |s: &str| {
+        s.parse::<i64>()
+            .map_err(|_| format!("malformed answer {text:?}"))
+    };
+    let (t, r, c) = (num(t)?, num(r)?, num(c)?);
+    if !(0..SIDE as i64).contains(&r) || !(0..SIDE as i64).contains(&c) {
+        return Err(format!("answer {text:?}: cell off the board"));
+    }
+    let mv = match t {
+        1 => Move::Place {
+            row: r as u8,
+            col: c as u8,
+        },
+        2 => Move::Bomb {
+            row: r as u8,
+            col: c as u8,
+        },
+        _ => return Err(format!("answer {text:?}: type must be 1 or 2")),
+    };
+    if pos.is_legal(mv) {
+        Ok(mv)
+    } else {
+        Err(format!("answer {text:?} is an illegal move"))
+    }
+}
+
+/// Runs one turn of a bot: start, write the line, wait for the exit, read the answer. Returns
+/// the move (or why the turn is lost) and the turn's wall time in ms.
+pub fn bot_turn(cmd: &BotCommand, pos: &Position) -> (Result<Move, End>, u64) {
+    let start = Instant::now();
+    let mut proc = match BotProcess::spawn(cmd) {
+        Ok(p) => p,
+        Err(e) => return (Err(End::Invalid(format!("cannot start {cmd}: {e}"))), 0),
+    };
+    // The arena writes one line and never closes stdin.
+    let _ = proc.send_line(&input_line(pos, pos.to_move()));
+    let limit = Duration::from_millis(TURN_MS);
+    let status = proc.wait_exit(limit.saturating_sub(start.elapsed()));
+    let took = start.elapsed().as_millis() as u64;
+    let Some(_) = status else {
+        return (
+            Err(End::TimeLimit(format!("still running after {TURN_MS} ms"))),
+            took,
+        );
+    };
+    if took > TURN_MS {
+        return (Err(End::TimeLimit(format!("exited after {took} ms"))), took);
+    }
+    let lines = proc.remaining_lines(Duration::from_millis(200));
+    let text = lines.join(" ");
+    (parse_answer(pos, &text).map_err(End::Invalid), took)
+}
+
+/// Plays game `seed` between `first` (horizontal, moves first) and `second` (vertical).
+pub fn play_game(first: &Contestant, second: &Contestant, seed: u64) -> GameRecord {
+    let mut pos = Position::new(SIDE, SIDE, true);
+    let mut rngs = [
+        StdRng::seed_from_u64(seed.wrapping_mul(2)),
+        StdRng::seed_from_u64(seed.wrapping_mul(2) + 1),
+    ];
+    let mut rec = GameRecord {
+        seed,
+        winner: Player::Horizontal,
+        end: End::NoMove,
+        moves: Vec::new(),
+        slowest_ms: [0, 0],
+        bombed: [false, false],
+    };
+    let players = [first, second];
+    loop {
+        let me = pos.to_move();
+        let i = me as usize;
+        if !pos.has_move() {
+            rec.winner = me.opponent();
+            rec.end = End::NoMove;
+            return rec;
+        }
+        let answer = match players[i] {
+            Contestant::Bot(cmd) => {
+                let (a, took) = bot_turn(cmd, &pos);
+                rec.slowest_ms[i] = rec.slowest_ms[i].max(took);
+                a
+            }
+            Contestant::Greedy => greedy_move(&pos).ok_or(End::NoMove),
+            Contestant::Random => random_move(&pos, &mut rngs[i]).ok_or(End::NoMove),
+        };
+        match answer {
+            Ok(mv) => {
+                if matches!(mv, Move::Bomb { .. }) {
+                    rec.bombed[i] = true;
+                }
+                rec.moves.push(mv.to_string());
+                pos.play(mv);
+            }
+            Err(end) => {
+                rec.winner = me.opponent();
+                rec.end = end;
+                return rec;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_input_line_has_171_integers_and_a_trailing_space() {
+        let mut p = Position::new(SIDE, SIDE, true);
+        p.play(Move::Place { row: 0, col: 0 });
+        let line = input_line(&p, Player::Vertical);
+        assert!(line.ends_with(' '));
+        let v: Vec<u8> = line
+            .split_whitespace()
+            .map(|t| t.parse().unwrap())
+            .collect();
+        assert_eq!(v.len(), 171);
+        assert_eq!(v[0], 2);
+        assert_eq!(&v[1..4], &[1, 1, 0]);
+        assert_eq!(v[170], 1);
+    }
+
+    #[test]
+    fn answers_are_checked() {
+        let p = Position::new(SIDE, SIDE, true);
+        assert!(parse_answer(&p, "1 10 10").is_ok());
+        assert!(parse_answer(&p, "1 0 12").is_err()); // the domino leaves the board
+        assert!(parse_answer(&p, "2 8 8").is_ok());
+        assert!(parse_answer(&p, "2 9 0").is_err());
+        assert!(parse_answer(&p, "3 0 0").is_err());
+        assert!(parse_answer(&p, "1 0").is_err());
+        assert!(parse_answer(&p, "").is_err());
+        assert!(parse_answer(&p, "1 -1 0").is_err());
+    }
+
+    #[test]
+    fn builtin_players_finish_games() {
+        let g = play_game(&Contestant::Greedy, &Contestant::Random, 3);
+        assert_eq!(g.end, End::NoMove);
+        assert!(g.moves.len() > 20);
+        // Replaying the moves reaches a position where the loser has no move.
+        let mut p = Position::new(SIDE, SIDE, true);
+        for m in &g.moves {
+            let mv = parse_answer(&p, m).expect("a legal move");
+            p.play(mv);
+        }
+        assert!(!p.has_move());
+        assert_eq!(p.to_move(), g.winner.opponent());
+    }
+}

@@ -1,0 +1,77 @@
+//! Choosing a move: the exact [`Solver`](crate::solver::Solver) when no bomb is left and the
+//! board is small enough for it to finish, otherwise iterative-deepening alpha-beta (search-core)
+//! with [`BombEval`](crate::eval::BombEval), bombs searched like any other move.
+
+use crate::eval::BombEval;
+use crate::solver::Solver;
+use crate::{Move, Position};
+use search_core::{Limits, SearchConfig, Searcher};
+use std::time::Instant;
+
+/// Settings.
+#[derive(Clone, Copy, Debug)]
+pub struct EngineConfig {
+    /// Hard limit on thinking, in ms (the search stops starting iterations at half of it).
+    pub think_ms: u64,
+    /// Transposition table size in MiB.
+    pub tt_mib: usize,
+    /// Optional node cap (reproducible play in tests).
+    pub max_nodes: Option<u64>,
+    /// The solver is tried only with at most this many empty cells.
+    pub solver_max_empty: u32,
+    /// Node budget of a solver attempt.
+    pub solver_nodes: u64,
+}
+
+impl Default for EngineConfig {
+    fn default() -> Self {
+        EngineConfig {
+            think_ms: 700,
+            tt_mib: 16,
+            max_nodes: None,
+            solver_max_empty: 40,
+            solver_nodes: 200_000,
+        }
+    }
+}
+
+/// The move to play in `pos`, or `None` if the side to move has none (it has lost). Never an
+/// illegal move: whatever the search returns is checked against the legal list, and a failure
+/// falls back to the first legal move.
+pub fn choose(pos: &Position, config: &EngineConfig) -> Option<Move> {
+    let start = Instant::now();
+    let mut legal = Vec::new();
+    pos.legal_moves(&mut legal);
+    let first = *legal.first()?;
+    if legal.len() == 1 {
+        return Some(first);
+    }
+    let found = std::panic::catch_unwind(|| {
+        let me = pos.to_move();
+        let no_bombs = !pos.has_bomb(me) && !pos.has_bomb(me.opponent());
+        let empty: u32 = (0..pos.rows()).map(|r| pos.empty(r).count_ones()).sum();
+        if no_bombs && empty <= config.solver_max_empty {
+            let mut solver = Solver::new(pos.rows(), pos.cols(), 16);
+            solver.set_node_limit(config.solver_nodes);
+            if let Ok(Some((row, col))) = solver.winning_move(pos, me) {
+                return Some(Move::Place { row, col });
+            }
+        }
+        let spent = start.elapsed().as_millis() as u64;
+        let mut limits = Limits::per_move(config.think_ms.saturating_sub(spent), 0);
+        if let Some(n) = config.max_nodes {
+            limits.max_nodes = n;
+        }
+        let mut searcher = Searcher::new(SearchConfig {
+            tt_mib: config.tt_mib,
+            ..SearchConfig::default()
+        });
+        searcher
+            .search(&mut pos.clone(), &BombEval::default(), &limits)
+            .best_move
+    });
+    match found {
+        Ok(Some(mv)) if legal.contains(&mv) => Some(mv),
+        _ => Some(first),
+    }
+}

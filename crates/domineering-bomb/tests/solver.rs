@@ -1,0 +1,142 @@
+//! The solver against brute force: every empty m×n board with m·n ≤ 30, both sides to move,
+//! plus random part-filled boards; and the published results for 5×5 and 8×8.
+
+use domineering_bomb::solver::Solver;
+use domineering_bomb::{Player, Position};
+use std::collections::HashMap;
+
+/// Plain minimax with a memo on the occupied cells (no bounds, no symmetry, no splitting).
+struct Brute {
+    rows: usize,
+    cols: usize,
+    memo: HashMap<(u128, bool), bool>,
+}
+
+impl Brute {
+    fn wins(&mut self, occ: u128, horizontal: bool) -> bool {
+        if let Some(&w) = self.memo.get(&(occ, horizontal)) {
+            return w;
+        }
+        let (rows, cols) = (self.rows, self.cols);
+        let bit = |r: usize, c: usize| 1u128 << (r * cols + c);
+        let mut win = false;
+        'outer: for r in 0..rows {
+            for c in 0..cols {
+                let (r2, c2) = if horizontal { (r, c + 1) } else { (r + 1, c) };
+                if r2 >= rows || c2 >= cols || occ & (bit(r, c) | bit(r2, c2)) != 0 {
+                    continue;
+                }
+                if !self.wins(occ | bit(r, c) | bit(r2, c2), !horizontal) {
+                    win = true;
+                    break 'outer;
+                }
+            }
+        }
+        self.memo.insert((occ, horizontal), win);
+        win
+    }
+}
+
+fn brute_winner(pos: &Position, to_move: Player) -> Player {
+    let (rows, cols) = (pos.rows(), pos.cols());
+    let mut occ = 0u128;
+    for r in 0..rows {
+        for c in 0..cols {
+            if pos.cell(r, c) != domineering_bomb::Cell::Empty {
+                occ |= 1 << (r * cols + c);
+            }
+        }
+    }
+    let mut b = Brute {
+        rows,
+        cols,
+        memo: HashMap::new(),
+    };
+    if b.wins(occ, to_move == Player::Horizontal) {
+        to_move
+    } else {
+        to_move.opponent()
+    }
+}
+
+#[test]
+fn empty_boards_up_to_30_cells_agree_with_brute_force() {
+    let mut checked = 0;
+    for rows in 1..=30usize {
+        for cols in 1..=30usize {
+            if rows * cols > 30 || rows > 13 || cols > 13 {
+                continue;
+            }
+            let pos = Position::new(rows, cols, false);
+            for to_move in [Player::Horizontal, Player::Vertical] {
+                let want = brute_winner(&pos, to_move);
+                let got = Solver::new(rows, cols, 16).solve(&pos, to_move).unwrap();
+                assert_eq!(got.winner, want, "{rows}×{cols}, {to_move:?} to move");
+                checked += 1;
+            }
+        }
+    }
+    // 73 board shapes (rows, cols ≤ 13), two sides to move each.
+    assert_eq!(checked, 146);
+}
+
+#[test]
+fn random_part_filled_boards_agree_with_brute_force() {
+    let mut k = 12345u64;
+    let mut next = |n: u64| {
+        k = k
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (k >> 33) % n
+    };
+    for _ in 0..400 {
+        let rows = 2 + next(5) as usize;
+        let cols = 2 + next(5) as usize;
+        let text: String = (0..rows)
+            .map(|_| {
+                let mut l: String = (0..cols)
+                    .map(|_| if next(4) == 0 { '#' } else { '.' })
+                    .collect();
+                l.push('\n');
+                l
+            })
+            .collect();
+        let pos = Position::from_text(&text).unwrap();
+        for to_move in [Player::Horizontal, Player::Vertical] {
+            let want = brute_winner(&pos, to_move);
+            let mut solver = Solver::new(rows, cols, 12);
+            assert_eq!(
+                solver.solve(&pos, to_move).unwrap().winner,
+                want,
+                "{to_move:?} to move on\n{text}"
+            );
+            // A claimed winning move really wins.
+            match solver.winning_move(&pos, to_move).unwrap() {
+                Some((r, c)) => {
+                    assert_eq!(want, to_move);
+                    let mut after = pos.clone();
+                    after.set_to_move(to_move);
+                    after.play(domineering_bomb::Move::Place { row: r, col: c });
+                    assert_eq!(brute_winner(&after, to_move.opponent()), to_move);
+                }
+                None => assert_eq!(want, to_move.opponent()),
+            }
+        }
+    }
+}
+
+#[test]
+fn published_results() {
+    // 5×5: the second player wins (Lachmann, Moore and Rapaport 2002).
+    let p = Position::new(5, 5, false);
+    for to_move in [Player::Horizontal, Player::Vertical] {
+        let s = Solver::new(5, 5, 16).solve(&p, to_move).unwrap();
+        assert_eq!(s.winner, to_move.opponent(), "5×5, {to_move:?} first");
+    }
+    // 6×6: the first player wins, either way (Breuker, Uiterwijk and van den Herik 2000).
+    let p = Position::new(6, 6, false);
+    for to_move in [Player::Horizontal, Player::Vertical] {
+        let s = Solver::new(6, 6, 18).solve(&p, to_move).unwrap();
+        assert_eq!(s.winner, to_move, "6×6, {to_move:?} first");
+    }
+}
