@@ -29,3 +29,55 @@ pub fn loa_playout(seed: u64, plies: u32) -> Position {
 pub fn loa_middle_games() -> Vec<Position> {
     vec![loa_playout(1, 16), loa_playout(2, 20), loa_playout(3, 24)]
 }
+
+/// A Renju game between two seeded greedy players (each point near the stones is scored by the
+/// runs it would extend for both colours, plus a little noise; Black never plays a forbidden
+/// point), stopped after `stones` stones or before a five. Middle-game positions with the
+/// shapes real play makes: threes, fours, broken lines on both sides.
+pub fn renju_game(seed: u64, stones: usize) -> renju_rules::Board {
+    use renju_rules::{Board, Color, Direction, Point, SIZE};
+    let mut b = Board::new();
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut noise = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % 7) as i32
+    };
+    b.put(Point::new(7, 7), Color::Black);
+    let mut me = Color::White;
+    while b.stones() < stones {
+        let mut best: Option<(i32, Point)> = None;
+        for i in 0..SIZE * SIZE {
+            let p = Point::from_index(i);
+            if b.get(p).is_some() {
+                continue;
+            }
+            let near = Direction::ALL
+                .iter()
+                .any(|&d| (-2..=2).any(|k| p.step(d, k).is_some_and(|q| b.get(q).is_some())));
+            if !near || (me == Color::Black && b.forbidden(p).is_some()) {
+                continue;
+            }
+            if b.makes_five(p, Color::Black) || b.makes_five(p, Color::White) {
+                continue; // keep the game going
+            }
+            let score: i32 = Direction::ALL
+                .iter()
+                .map(|&d| {
+                    let own = b.run_through(p, d, me) as i32;
+                    let theirs = b.run_through(p, d, me.opponent()) as i32;
+                    own * own * 3 + theirs * theirs * 2
+                })
+                .sum::<i32>()
+                + noise();
+            if best.is_none_or(|(s, _)| score > s) {
+                best = Some((score, p));
+            }
+        }
+        let Some((_, p)) = best else { break };
+        b.put(p, me);
+        me = me.opponent();
+    }
+    b
+}

@@ -11,8 +11,9 @@
 //! move — no placement and no usable bomb — has lost.
 //!
 //! Reference players ([`Contestant`]): random plays a uniformly random domino, and a random bomb
-//! only when it has no domino, seeded per game; greedy plays the domino (or, when it has none,
-//! the bomb) that maximises its placements minus the opponent's afterwards, the first on ties.
+//! only when it has no domino; greedy plays the domino (or, when it has none, the bomb) that
+//! maximises its placements minus the opponent's afterwards, ties broken at random. Both draw
+//! from the game's seed.
 
 use crate::process::BotProcess;
 use crate::BotCommand;
@@ -72,14 +73,17 @@ pub fn input_line(pos: &Position, player: Player) -> String {
     s
 }
 
-/// The greedy reference move, `None` when there is no legal move.
-pub fn greedy_move(p: &Position) -> Option<Move> {
+/// The greedy reference move, `None` when there is no legal move: the domino (or, with none, the
+/// bomb) that maximises its placements minus the opponent's afterwards, ties broken at random
+/// by `rng` (so a match against greedy is not one game repeated).
+pub fn greedy_move(p: &Position, rng: &mut StdRng) -> Option<Move> {
     let me = p.to_move();
     let mut moves = Vec::new();
     p.legal_moves(&mut moves);
     let has_domino = moves.iter().any(|m| matches!(m, Move::Place { .. }));
     let mut scratch = p.clone();
-    let mut best: Option<(i32, Move)> = None;
+    let mut best: Vec<Move> = Vec::new();
+    let mut best_value = i32::MIN;
     for m in moves {
         if has_domino && matches!(m, Move::Bomb { .. }) {
             continue;
@@ -88,11 +92,15 @@ pub fn greedy_move(p: &Position) -> Option<Move> {
         let c = counts(&scratch);
         scratch.unplay(m);
         let v = c.moves[me as usize] - c.moves[me.opponent() as usize];
-        if best.is_none_or(|(bv, _)| v > bv) {
-            best = Some((v, m));
+        if v > best_value {
+            best_value = v;
+            best.clear();
+        }
+        if v == best_value {
+            best.push(m);
         }
     }
-    best.map(|(_, m)| m)
+    (!best.is_empty()).then(|| best[rng.random_range(0..best.len())])
 }
 
 /// The random reference move, `None` when there is no legal move.
@@ -199,7 +207,7 @@ pub fn play_game(first: &Contestant, second: &Contestant, seed: u64) -> GameReco
                 rec.slowest_ms[i] = rec.slowest_ms[i].max(took);
                 a
             }
-            Contestant::Greedy => greedy_move(&pos).ok_or(End::NoMove),
+            Contestant::Greedy => greedy_move(&pos, &mut rngs[i]).ok_or(End::NoMove),
             Contestant::Random => random_move(&pos, &mut rngs[i]).ok_or(End::NoMove),
         };
         match answer {

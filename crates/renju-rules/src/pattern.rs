@@ -1,0 +1,273 @@
+//! Line patterns by table lookup, and Black's forbidden points (RIF 9.2, 9.3).
+//!
+//! A point's neighbourhood along one line is the 10 points within distance 5 on either side,
+//! each empty, own or blocked (the other colour, or off the board): 3^10 = 59,049 cases. For
+//! each case, with an own stone on the point itself, one table entry records what that stone
+//! makes on the line: a five (a run of exactly five through it), an overline (six or more),
+//! how many different fours (distinct sets of four stones, the point included, that one more
+//! stone turns into exactly five — two on one line for `X.XXX.X`), and the points that would
+//! turn a three through it into a straight four (an unbroken four whose two open ends each give
+//! exactly five). Distance 5 is enough: a straight four through the point spans at most ±3, its
+//! ends ±4, and the "exactly five" test looks one further.
+//!
+//! A three counts only if its straight-four point is not forbidden in the position with the new
+//! stone added and does not make a five there (RIF 9.3 and the definition of a three); that is
+//! checked recursively, each level adding a stone, so the recursion ends.
+
+use crate::{Board, Color, Direction, Forbidden, Point};
+use std::sync::OnceLock;
+
+/// What an own stone on the centre point makes along one line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LineInfo {
+    /// A run of exactly five through the point.
+    pub five: bool,
+    /// A run of six or more through the point.
+    pub overline: bool,
+    /// Different fours through the point (0, 1 or 2).
+    pub fours: u8,
+    /// Window offsets (bit `k` is offset `k − 5`) of the points that turn a three through the
+    /// point into a straight four.
+    pub three_points: u16,
+}
+
+/// Powers of three for the ternary index.
+const fn ternary_of_bits() -> [u16; 1024] {
+    let mut t = [0u16; 1024];
+    let mut x = 0;
+    while x < 1024 {
+        let mut v = 0u32;
+        let mut pow = 1u32;
+        let mut b = 0;
+        while b < 10 {
+            if x >> b & 1 == 1 {
+                v += pow;
+            }
+            pow *= 3;
+            b += 1;
+        }
+        t[x] = v as u16;
+        x += 1;
+    }
+    t
+}
+
+static TERNARY: [u16; 1024] = ternary_of_bits();
+
+/// The 10 neighbours of an 11-point window (bit 5 dropped).
+#[inline]
+fn squeeze(x: u32) -> usize {
+    ((x >> 6) << 5 | (x & 0x1F)) as usize
+}
+
+/// The table index of a window (own and blocked masks, bit 5 the centre).
+#[inline]
+pub fn index(own: u32, blocked: u32) -> usize {
+    TERNARY[squeeze(own)] as usize + 2 * TERNARY[squeeze(blocked)] as usize
+}
+
+/// Length of the run of ones in `own` through bit `at`, and its lowest bit.
+fn run_at(own: u32, at: u32) -> (u32, u32) {
+    if own >> at & 1 == 0 {
+        return (0, at);
+    }
+    let mut lo = at;
+    while lo > 0 && own >> (lo - 1) & 1 == 1 {
+        lo -= 1;
+    }
+    let mut hi = at;
+    while hi < 10 && own >> (hi + 1) & 1 == 1 {
+        hi += 1;
+    }
+    (hi - lo + 1, lo)
+}
+
+/// The entry for one window, computed straight from the definitions.
+fn compute(own: u32, blocked: u32) -> LineInfo {
+    let own = own | 1 << 5;
+    let empty = !own & !blocked & 0x7FF;
+    let (run, _) = run_at(own, 5);
+    let mut info = LineInfo {
+        five: run == 5,
+        overline: run >= 6,
+        ..LineInfo::default()
+    };
+    // Fours: empty points whose stone makes exactly five with the centre; distinct stone sets.
+    let mut sets = [0u32; 2];
+    let mut n = 0;
+    for e in 0..11 {
+        if empty >> e & 1 == 0 {
+            continue;
+        }
+        let with = own | 1 << e;
+        let (len, lo) = run_at(with, 5);
+        if len == 5 && (lo..lo + 5).contains(&e) {
+            let set = (0x1F << lo) & !(1 << e);
+            if !sets[..n].contains(&set) && n < 2 {
+                sets[n] = set;
+                n += 1;
+            }
+        }
+    }
+    info.fours = n as u8;
+    // Three points: empty q making an unbroken run of exactly four through the centre whose
+    // ends are empty and each give exactly five.
+    for q in 0..11u32 {
+        if empty >> q & 1 == 0 {
+            continue;
+        }
+        let with = own | 1 << q;
+        let (len, lo) = run_at(with, 5);
+        if len != 4 || !(lo..lo + 4).contains(&q) {
+            continue;
+        }
+        let hi = lo + 3;
+        let open = |end: i32| (0..11).contains(&end) && empty >> end & 1 == 1;
+        let five_at = |end: i32| {
+            let (l, _) = run_at(with | 1 << end, end as u32);
+            l == 5
+        };
+        let (a, b) = (lo as i32 - 1, hi as i32 + 1);
+        if open(a) && open(b) && five_at(a) && five_at(b) {
+            info.three_points |= 1 << q;
+        }
+    }
+    info
+}
+
+fn table() -> &'static [LineInfo] {
+    static TABLE: OnceLock<Vec<LineInfo>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut t = vec![LineInfo::default(); 59_049];
+        for (i, entry) in t.iter_mut().enumerate() {
+            // Decode the ternary digits: 0 empty, 1 own, 2 blocked.
+            let (mut own, mut blocked, mut x) = (0u32, 0u32, i);
+            for b in 0..10 {
+                let bit = if b < 5 { b } else { b + 1 };
+                match x % 3 {
+                    1 => own |= 1 << bit,
+                    2 => blocked |= 1 << bit,
+                    _ => {}
+                }
+                x /= 3;
+            }
+            *entry = compute(own, blocked);
+        }
+        t
+    })
+}
+
+/// What a `color` stone on `p` makes along `d` (the point need not be empty: its own content is
+/// ignored).
+#[inline]
+pub fn line_info(board: &Board, p: Point, d: Direction, color: Color) -> LineInfo {
+    let (own, blocked) = board.line_window(p, d, color);
+    table()[index(own, blocked)]
+}
+
+/// Cheap necessary condition for `p` to be forbidden: two lines each holding two or more other
+/// Black stones near `p`, or one line with four or more.
+#[inline]
+pub fn could_be_forbidden(board: &Board, p: Point) -> bool {
+    let mut lines = 0;
+    for d in Direction::ALL {
+        let (own, _) = board.line_window(p, d, Color::Black);
+        let n = (own & !(1 << 5)).count_ones();
+        if n >= 4 {
+            return true;
+        }
+        if n >= 2 {
+            lines += 1;
+        }
+    }
+    lines >= 2
+}
+
+/// Why a Black stone on the empty point `p` is forbidden on `board`, if it is. `board` is used as
+/// scratch (stones are added and removed again and it ends as it began).
+pub fn forbidden(board: &mut Board, p: Point) -> Option<Forbidden> {
+    let mut fours = 0;
+    let mut overline = false;
+    let mut threes = [0u16; 4];
+    for d in Direction::ALL {
+        let info = line_info(board, p, d, Color::Black);
+        if info.five {
+            return None;
+        }
+        overline |= info.overline;
+        fours += info.fours;
+        threes[d as usize] = info.three_points;
+    }
+    if overline {
+        return Some(Forbidden::Overline);
+    }
+    if fours >= 2 {
+        return Some(Forbidden::DoubleFour);
+    }
+    if threes.iter().filter(|&&t| t != 0).count() < 2 {
+        return None;
+    }
+    board.put(p, Color::Black);
+    let mut live = 0;
+    for d in Direction::ALL {
+        let mut points = threes[d as usize];
+        while points != 0 {
+            let k = points.trailing_zeros() as i32;
+            points &= points - 1;
+            let q = p.step(d, k - 5).expect("a three point is on the board");
+            if !board.makes_five(q, Color::Black) && forbidden(board, q).is_none() {
+                live += 1;
+                break;
+            }
+        }
+        if live >= 2 {
+            break;
+        }
+    }
+    board.remove(p);
+    (live >= 2).then_some(Forbidden::DoubleThree)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn info(line: &str) -> LineInfo {
+        // `line` is 11 characters, the centre (index 5) must be 'X'.
+        let (mut own, mut blocked) = (0, 0);
+        for (i, ch) in line.chars().enumerate() {
+            match ch {
+                'X' => own |= 1 << i,
+                'O' | '#' => blocked |= 1 << i,
+                _ => {}
+            }
+        }
+        assert_eq!(own >> 5 & 1, 1, "centre must be X: {line}");
+        table()[index(own & !(1 << 5), blocked)]
+    }
+
+    #[test]
+    fn line_patterns() {
+        assert!(info("...XXXXX...").five);
+        assert!(info("..XXXXXX...").overline);
+        assert_eq!(info("....XXXX...").fours, 1); // a straight four is one four
+        assert_eq!(info("...X.XXX.X.").fours, 2); // X.XXX.X: two fours on one line
+        assert_eq!(info(".XX.XX.XX..").fours, 2);
+        assert_eq!(info("...OXXXX...").fours, 1);
+        assert_eq!(info("....XXX....").three_points.count_ones(), 2);
+        assert_eq!(info("...OXXX....").three_points, 0); // a closed three is no three
+        assert_eq!(info("..O.XXX....").three_points.count_ones(), 1); // only one side works
+        assert_eq!(info("..OXXX.O...").three_points, 0);
+        assert_eq!(info("...X.XX....").three_points.count_ones(), 1); // the gap
+                                                                      // A straight four that would need an overline end is not one: X.XXX. with X beyond.
+        assert_eq!(info("..X.XX.X...").three_points, 0);
+        assert_eq!(info(".....X.....").three_points, 0);
+    }
+
+    #[test]
+    fn index_covers_every_window() {
+        assert_eq!(index(0, 0), 0);
+        let all_blocked = 0x7FF & !(1 << 5);
+        assert_eq!(index(0, all_blocked), 59_048);
+    }
+}
