@@ -194,6 +194,9 @@ pub struct Board {
     cells: [Option<Color>; SIZE * SIZE],
     stones: usize,
     key: u64,
+    /// `patterns[color][point][direction]`: what a `color` stone on the point makes along the
+    /// line, kept up to date for the ten points around every stone put or removed.
+    patterns: Box<[[[pattern::LineInfo; 4]; SIZE * SIZE]; 2]>,
 }
 
 /// Zobrist keys: 225 Black points, then 225 White points.
@@ -220,12 +223,44 @@ impl Board {
                 offboard[LINE_BASE[d as usize] + l] = !(((1u32 << len) - 1) << PAD);
             }
         }
-        Board {
+        let mut b = Board {
             lines: [[0; LINES]; 2],
             offboard,
             cells: [None; SIZE * SIZE],
             stones: 0,
             key: 0,
+            patterns: Box::new([[[pattern::LineInfo::default(); 4]; SIZE * SIZE]; 2]),
+        };
+        for i in 0..SIZE * SIZE {
+            let p = Point::from_index(i);
+            for d in Direction::ALL {
+                for color in [Color::Black, Color::White] {
+                    b.patterns[color as usize][i][d as usize] =
+                        pattern::line_info_from_lines(&b, p, d, color);
+                }
+            }
+        }
+        b
+    }
+
+    /// What a `color` stone on `p` makes along `d`: five, overline, fours, straight four, three
+    /// points (see [`pattern::LineInfo`]); `p`'s own content is ignored. Kept incrementally.
+    #[inline]
+    pub fn pattern(&self, p: Point, d: Direction, color: Color) -> pattern::LineInfo {
+        self.patterns[color as usize][p.index()][d as usize]
+    }
+
+    /// Recomputes the patterns of the points within distance 5 of `q` along its four lines.
+    fn refresh_around(&mut self, q: Point) {
+        for d in Direction::ALL {
+            for k in -5..=5 {
+                if let Some(p) = q.step(d, k) {
+                    for color in [Color::Black, Color::White] {
+                        self.patterns[color as usize][p.index()][d as usize] =
+                            pattern::line_info_from_lines(self, p, d, color);
+                    }
+                }
+            }
         }
     }
 
@@ -262,6 +297,7 @@ impl Board {
             let (l, i) = d.line_of(p);
             self.lines[color as usize][LINE_BASE[d as usize] + l] |= 1 << (PAD + i);
         }
+        self.refresh_around(p);
     }
 
     /// Removes the stone on `p`.
@@ -273,6 +309,7 @@ impl Board {
             let (l, i) = d.line_of(p);
             self.lines[color as usize][LINE_BASE[d as usize] + l] &= !(1 << (PAD + i));
         }
+        self.refresh_around(p);
     }
 
     /// The 11 points centred on `p` along `d` (p−5 … p+5), as bit masks (bit 5 is `p`): the
@@ -310,23 +347,12 @@ impl Board {
         if self.get(p).is_some() {
             return None;
         }
-        let mut scratch = self.clone();
-        pattern::forbidden(&mut scratch, p)
+        pattern::forbidden(self, p)
     }
 
     /// Every Black-forbidden empty point with its kind, in increasing (row, col) order.
     pub fn forbidden_points(&self) -> Vec<(Point, Forbidden)> {
-        let mut scratch = self.clone();
-        let mut out = Vec::new();
-        for i in 0..SIZE * SIZE {
-            let p = Point::from_index(i);
-            if scratch.get(p).is_none() && pattern::could_be_forbidden(&scratch, p) {
-                if let Some(f) = pattern::forbidden(&mut scratch, p) {
-                    out.push((p, f));
-                }
-            }
-        }
-        out
+        pattern::forbidden_points(self)
     }
 
     /// The board under symmetry `s` (0..8, see [`Point::transformed`]).

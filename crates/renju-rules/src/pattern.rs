@@ -26,6 +26,9 @@ pub struct LineInfo {
     pub overline: bool,
     /// Different fours through the point (0, 1 or 2).
     pub fours: u8,
+    /// The four through the point is a straight four (an unbroken run of exactly four whose two
+    /// open ends each give exactly five).
+    pub straight_four: bool,
     /// Window offsets (bit `k` is offset `k − 5`) of the points that turn a three through the
     /// point into a straight four.
     pub three_points: u16,
@@ -110,6 +113,15 @@ fn compute(own: u32, blocked: u32) -> LineInfo {
         }
     }
     info.fours = n as u8;
+    if run == 4 {
+        let (_, lo) = run_at(own, 5);
+        let ends = [lo as i32 - 1, lo as i32 + 4];
+        info.straight_four = ends.iter().all(|&end| {
+            (0..11).contains(&end)
+                && empty >> end & 1 == 1
+                && run_at(own | 1 << end, end as u32).0 == 5
+        });
+    }
     // Three points: empty q making an unbroken run of exactly four through the centre whose
     // ends are empty and each give exactly five.
     for q in 0..11u32 {
@@ -135,7 +147,8 @@ fn compute(own: u32, blocked: u32) -> LineInfo {
     info
 }
 
-fn table() -> &'static [LineInfo] {
+/// The table: one entry per window (see [`index`]).
+pub fn table() -> &'static [LineInfo] {
     static TABLE: OnceLock<Vec<LineInfo>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut t = vec![LineInfo::default(); 59_049];
@@ -158,9 +171,15 @@ fn table() -> &'static [LineInfo] {
 }
 
 /// What a `color` stone on `p` makes along `d` (the point need not be empty: its own content is
-/// ignored).
+/// ignored), from the board's incrementally kept patterns.
 #[inline]
 pub fn line_info(board: &Board, p: Point, d: Direction, color: Color) -> LineInfo {
+    board.pattern(p, d, color)
+}
+
+/// The same, computed from the line bitboards (what the board's pattern cache must equal).
+#[inline]
+pub fn line_info_from_lines(board: &Board, p: Point, d: Direction, color: Color) -> LineInfo {
     let (own, blocked) = board.line_window(p, d, color);
     table()[index(own, blocked)]
 }
@@ -183,30 +202,39 @@ pub fn could_be_forbidden(board: &Board, p: Point) -> bool {
     lines >= 2
 }
 
-/// Why a Black stone on the empty point `p` is forbidden on `board`, if it is. `board` is used as
-/// scratch (stones are added and removed again and it ends as it began).
-pub fn forbidden(board: &mut Board, p: Point) -> Option<Forbidden> {
+/// The first stage of the forbidden test, without changing the board: `Ok(verdict)` when the
+/// lines decide it (a five, an overline, a double four, or fewer than two lines with a three),
+/// `Err(three_points)` when two or more lines offer a three that RIF 9.3 must confirm.
+#[inline]
+fn classify(board: &Board, p: Point) -> Result<Option<Forbidden>, [u16; 4]> {
     let mut fours = 0;
     let mut overline = false;
     let mut threes = [0u16; 4];
     for d in Direction::ALL {
         let info = line_info(board, p, d, Color::Black);
         if info.five {
-            return None;
+            return Ok(None);
         }
         overline |= info.overline;
         fours += info.fours;
         threes[d as usize] = info.three_points;
     }
     if overline {
-        return Some(Forbidden::Overline);
+        return Ok(Some(Forbidden::Overline));
     }
     if fours >= 2 {
-        return Some(Forbidden::DoubleFour);
+        return Ok(Some(Forbidden::DoubleFour));
     }
     if threes.iter().filter(|&&t| t != 0).count() < 2 {
-        return None;
+        return Ok(None);
     }
+    Err(threes)
+}
+
+/// Whether at least two of the lines' threes survive RIF 9.3 with a Black stone on `p`: each
+/// needs a straight-four point that makes no five and is not itself forbidden (recursively).
+/// `board` is scratch: stones are added and removed, and it ends as it began.
+fn double_three_survives(board: &mut Board, p: Point, threes: [u16; 4]) -> bool {
     board.put(p, Color::Black);
     let mut live = 0;
     for d in Direction::ALL {
@@ -215,7 +243,7 @@ pub fn forbidden(board: &mut Board, p: Point) -> Option<Forbidden> {
             let k = points.trailing_zeros() as i32;
             points &= points - 1;
             let q = p.step(d, k - 5).expect("a three point is on the board");
-            if !board.makes_five(q, Color::Black) && forbidden(board, q).is_none() {
+            if !board.makes_five(q, Color::Black) && forbidden_in(board, q).is_none() {
                 live += 1;
                 break;
             }
@@ -225,7 +253,50 @@ pub fn forbidden(board: &mut Board, p: Point) -> Option<Forbidden> {
         }
     }
     board.remove(p);
-    (live >= 2).then_some(Forbidden::DoubleThree)
+    live >= 2
+}
+
+/// [`forbidden`] on a board the recursion may use as scratch.
+fn forbidden_in(board: &mut Board, p: Point) -> Option<Forbidden> {
+    match classify(board, p) {
+        Ok(verdict) => verdict,
+        Err(threes) => double_three_survives(board, p, threes).then_some(Forbidden::DoubleThree),
+    }
+}
+
+/// Why a Black stone on the empty point `p` is forbidden on `board`, if it is. The board is
+/// copied only when a double three needs the recursive 9.3 check.
+pub fn forbidden(board: &Board, p: Point) -> Option<Forbidden> {
+    match classify(board, p) {
+        Ok(verdict) => verdict,
+        Err(threes) => {
+            let mut scratch = board.clone();
+            double_three_survives(&mut scratch, p, threes).then_some(Forbidden::DoubleThree)
+        }
+    }
+}
+
+/// Every Black-forbidden empty point of `board` with its kind, in increasing (row, col) order.
+pub fn forbidden_points(board: &Board) -> Vec<(Point, Forbidden)> {
+    let mut scratch: Option<Board> = None;
+    let mut out = Vec::new();
+    for i in 0..crate::SIZE * crate::SIZE {
+        let p = Point::from_index(i);
+        if board.get(p).is_some() || !could_be_forbidden(board, p) {
+            continue;
+        }
+        let verdict = match classify(board, p) {
+            Ok(v) => v,
+            Err(threes) => {
+                let s = scratch.get_or_insert_with(|| board.clone());
+                double_three_survives(s, p, threes).then_some(Forbidden::DoubleThree)
+            }
+        };
+        if let Some(f) = verdict {
+            out.push((p, f));
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -251,6 +322,10 @@ mod tests {
         assert!(info("...XXXXX...").five);
         assert!(info("..XXXXXX...").overline);
         assert_eq!(info("....XXXX...").fours, 1); // a straight four is one four
+        assert!(info("....XXXX...").straight_four);
+        assert!(!info("...OXXXX...").straight_four);
+        assert!(!info("..XX.XX....").straight_four);
+        assert!(!info("..X.XXXX...").straight_four); // one end gives an overline
         assert_eq!(info("...X.XXX.X.").fours, 2); // X.XXX.X: two fours on one line
         assert_eq!(info(".XX.XX.XX..").fours, 2);
         assert_eq!(info("...OXXXX...").fours, 1);

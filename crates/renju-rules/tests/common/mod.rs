@@ -103,7 +103,10 @@ fn straight_four_through(g: &mut Grid, r: i32, c: i32, dr: i32, dc: i32) -> bool
 /// them, to which one stone on a point that is not forbidden, and that makes no five, adds a
 /// straight four.
 fn threes(g: &mut Grid, r: i32, c: i32) -> BTreeSet<Vec<(i32, i32)>> {
-    let mut out = BTreeSet::new();
+    // First every candidate (q, three) by the shape alone, then the 9.3 test of each q — but
+    // only when there are two different candidate threes (otherwise there is no double three
+    // whatever the 9.3 test says, and the recursion would only cost time).
+    let mut candidates: Vec<((i32, i32), Vec<(i32, i32)>)> = Vec::new();
     for (dr, dc) in DIRS {
         for k in -4..=4 {
             let (qr, qc) = (r + k * dr, c + k * dc);
@@ -124,10 +127,22 @@ fn threes(g: &mut Grid, r: i32, c: i32) -> BTreeSet<Vec<(i32, i32)>> {
                 .filter(|&p| p != (qr, qc))
                 .collect();
             g[qr as usize][qc as usize] = 0;
-            if !straight || makes_five || forbidden(g, qr, qc).is_some() {
-                continue;
+            // The straight four must be the one q completes: q is among its four stones (p may
+            // already have a straight four of its own elsewhere on the line).
+            let completes = stones.len() == 3;
+            if straight && completes && !makes_five {
+                stones.sort();
+                candidates.push(((qr, qc), stones));
             }
-            stones.sort();
+        }
+    }
+    let distinct: BTreeSet<&Vec<(i32, i32)>> = candidates.iter().map(|(_, s)| s).collect();
+    if distinct.len() < 2 {
+        return distinct.into_iter().cloned().collect();
+    }
+    let mut out = BTreeSet::new();
+    for ((qr, qc), stones) in candidates {
+        if !out.contains(&stones) && forbidden(g, qr, qc).is_none() {
             out.insert(stones);
         }
     }
