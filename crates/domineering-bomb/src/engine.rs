@@ -26,7 +26,7 @@ pub struct EngineConfig {
 impl Default for EngineConfig {
     fn default() -> Self {
         EngineConfig {
-            think_ms: 700,
+            think_ms: 500,
             tt_mib: 16,
             max_nodes: None,
             solver_max_empty: 40,
