@@ -16,8 +16,11 @@
 //! - **Safe moves and move-count bounds** (Lachmann, Moore and Rapaport, "Who wins Domineering on
 //!   rectangular boards?", 2002): a player's *safe* moves are disjoint dominoes on cells the
 //!   opponent can never cover; its *maximum* is the number of disjoint dominoes it could still
-//!   fit. The side to move wins if its safe moves exceed the opponent's maximum, and loses if
-//!   the opponent's safe moves reach its own maximum.
+//!   fit. A player surely makes its safe moves plus a third of its other disjoint dominoes (each
+//!   opponent move covers two cells, so destroys at most two of them, and playing one uses one;
+//!   rounded up for the side to move, down for the other). The side to move wins if its sure
+//!   moves exceed the opponent's maximum, and loses if the opponent's sure moves reach its own
+//!   maximum.
 //! - **Move ordering**: dominoes that take the most placements from the opponent and the fewest
 //!   from oneself first, unsafe ones before one's safe ones (those keep); the stock move last.
 //! - **A transposition table that folds symmetries**: a position is stored under the least of
@@ -310,15 +313,12 @@ impl Solver {
             return false;
         }
         // Bounds from safe moves and maxima.
-        let (h_safe, h_max, v_safe, v_max) = self.bounds(occ, &hp, &vp);
-        let (my_safe, my_max, their_safe, their_max) = match me {
-            Player::Horizontal => (h_safe, h_max, v_safe, v_max),
-            Player::Vertical => (v_safe, v_max, h_safe, h_max),
-        };
-        if my_safe + my_stock > their_max + their_stock {
+        let b = self.bounds(occ, &hp, &vp);
+        let (i, o) = (me as usize, me.opponent() as usize);
+        if b.guaranteed(i, my_stock, true) > b.max[o] + their_stock {
             return true;
         }
-        if their_safe + their_stock >= my_max + my_stock {
+        if b.guaranteed(o, their_stock, false) >= b.max[i] + my_stock {
             return false;
         }
 
@@ -370,16 +370,14 @@ impl Solver {
                     let mut next = node.occ;
                     Self::place(&mut next, me, r, c);
                     let (nh, nv) = self.all_placements(&next);
-                    let (hs, hm, vs, vm) = self.bounds(&next, &nh, &nv);
-                    let (ms, mm, ts, tm) = match me {
-                        Player::Horizontal => (hs, hm, vs, vm),
-                        Player::Vertical => (vs, vm, hs, hm),
-                    };
-                    if ms + my_stock >= tm + their_stock {
+                    let cb = self.bounds(&next, &nh, &nv);
+                    let (i, o) = (me as usize, me.opponent() as usize);
+                    if cb.guaranteed(i, my_stock, false) >= cb.max[o] + their_stock {
                         // The opponent, to move, is lost by the bounds: a winning move.
                         self.store(slot, canon, stock, side, true);
                         return true;
                     }
+                    let (ms, mm, ts, tm) = (cb.safe[i], cb.max[i], cb.safe[o], cb.max[o]);
                     score = 4 * (ms - ts) + 4 * (mm - tm) + 2 * score;
                 }
                 list[n] = (score, (r * 16 + c) as u8);
@@ -428,22 +426,47 @@ impl Solver {
     }
 
     /// Safe moves and maxima of both players: (h_safe, h_max, v_safe, v_max).
-    fn bounds(&self, occ: &Rows, hp: &Rows, vp: &Rows) -> (i32, i32, i32, i32) {
+    fn bounds(&self, occ: &Rows, hp: &Rows, vp: &Rows) -> Bounds {
         let hcov = cover(hp, Player::Horizontal, self.rows);
         let vcov = cover(vp, Player::Vertical, self.rows);
-        let mut h_safe = 0;
-        let mut h_max = 0;
+        let mut b = Bounds::default();
         let mut empty = [0 as Row; MAX];
         let mut v_safe_cells = [0 as Row; MAX];
+        let mut v_other_cells = [0 as Row; MAX];
         for r in 0..self.rows {
             empty[r] = !occ[r] & self.full;
-            h_safe += pairs_in_row(empty[r] & !vcov[r]);
-            h_max += pairs_in_row(empty[r]);
+            let h_safe_cells = empty[r] & !vcov[r];
+            b.safe[0] += pairs_in_row(h_safe_cells);
+            b.max[0] += pairs_in_row(empty[r]);
+            b.unsafe_[0] += pairs_in_row(empty[r] & !h_safe_cells);
             v_safe_cells[r] = empty[r] & !hcov[r];
+            v_other_cells[r] = empty[r] & !v_safe_cells[r];
         }
-        let v_max = pairs_down(&empty, self.rows);
-        let v_safe = pairs_down(&v_safe_cells, self.rows);
-        (h_safe, h_max, v_safe, v_max)
+        b.max[1] = pairs_down(&empty, self.rows);
+        b.safe[1] = pairs_down(&v_safe_cells, self.rows);
+        b.unsafe_[1] = pairs_down(&v_other_cells, self.rows);
+        b
+    }
+}
+
+/// Move counts for the bounds, by [`Player`] index.
+#[derive(Clone, Copy, Default)]
+struct Bounds {
+    /// Disjoint safe dominoes.
+    safe: [i32; 2],
+    /// The most disjoint dominoes on the empty cells.
+    max: [i32; 2],
+    /// Disjoint dominoes on empty cells that are not safe: each opponent move can destroy at
+    /// most two of them (it covers two cells) and playing one uses one.
+    unsafe_: [i32; 2],
+}
+
+impl Bounds {
+    /// Moves player `i` can surely make (safe ones, then a third of the unsafe ones, rounded up
+    /// when it moves first and down when second), plus its stock.
+    fn guaranteed(&self, i: usize, stock: i32, moves_first: bool) -> i32 {
+        let u = self.unsafe_[i];
+        self.safe[i] + stock + if moves_first { (u + 2) / 3 } else { u / 3 }
     }
 }
 
