@@ -12,6 +12,11 @@ pub const DIRS: [(i32, i32); 4] = [(0, 1), (1, 0), (1, 1), (1, -1)];
 /// 0 empty, 1 Black, 2 White.
 pub type Grid = [[u8; 15]; 15];
 
+/// A point (row, col).
+type Cell = (i32, i32);
+/// A set of stones, sorted.
+type Stones = Vec<Cell>;
+
 fn at(g: &Grid, r: i32, c: i32) -> Option<u8> {
     ((0..N).contains(&r) && (0..N).contains(&c)).then(|| g[r as usize][c as usize])
 }
@@ -106,7 +111,7 @@ fn threes(g: &mut Grid, r: i32, c: i32) -> BTreeSet<Vec<(i32, i32)>> {
     // First every candidate (q, three) by the shape alone, then the 9.3 test of each q — but
     // only when there are two different candidate threes (otherwise there is no double three
     // whatever the 9.3 test says, and the recursion would only cost time).
-    let mut candidates: Vec<((i32, i32), Vec<(i32, i32)>)> = Vec::new();
+    let mut candidates: Vec<(Cell, Stones)> = Vec::new();
     for (dr, dc) in DIRS {
         for k in -4..=4 {
             let (qr, qc) = (r + k * dr, c + k * dc);
