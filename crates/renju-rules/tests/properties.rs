@@ -106,6 +106,12 @@ fn a_five_is_never_forbidden() {
 }
 
 proptest! {
+    // The same comparison on positions proptest chooses (and shrinks to a small seed on failure).
+    #[test]
+    fn fast_equals_reference_on_proptest_positions(seed in any::<u64>()) {
+        compare(seed);
+    }
+
     #[test]
     fn put_remove_restores_lines_and_keys(seed in any::<u64>(), picks in prop::collection::vec(0usize..225, 1..40)) {
         let (mut board, _) = dense(seed);
