@@ -19,7 +19,7 @@ pub struct EngineConfig {
     pub max_nodes: Option<u64>,
     /// The solver is tried only with at most this many empty cells.
     pub solver_max_empty: u32,
-    /// Node budget of a solver attempt.
+    /// Node budget of a solver attempt (it also stops at 40% of `think_ms`).
     pub solver_nodes: u64,
 }
 
@@ -53,6 +53,10 @@ pub fn choose(pos: &Position, config: &EngineConfig) -> Option<Move> {
         if no_bombs && empty <= config.solver_max_empty {
             let mut solver = Solver::new(pos.rows(), pos.cols(), 16);
             solver.set_node_limit(config.solver_nodes);
+            // A node on a big board costs microseconds: the node cap alone is no time limit.
+            solver.set_deadline(Some(
+                start + std::time::Duration::from_millis(config.think_ms * 2 / 5),
+            ));
             if let Ok(Some((row, col))) = solver.winning_move(pos, me) {
                 return Some(Move::Place { row, col });
             }

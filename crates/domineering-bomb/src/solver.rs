@@ -70,6 +70,7 @@ pub struct Solver {
     table: Vec<Entry>,
     nodes: u64,
     node_limit: u64,
+    deadline: Option<Instant>,
     stopped: bool,
     /// Order moves by the bounds of the position each leaves (costlier, fewer nodes).
     pub child_eval: bool,
@@ -94,6 +95,7 @@ impl Solver {
             table: vec![EMPTY; 1 << table_bits],
             nodes: 0,
             node_limit: u64::MAX,
+            deadline: None,
             stopped: false,
             child_eval: true,
         }
@@ -102,6 +104,11 @@ impl Solver {
     /// Stops later calls after `nodes` nodes each (they return `None`).
     pub fn set_node_limit(&mut self, nodes: u64) {
         self.node_limit = nodes;
+    }
+
+    /// Stops later calls at `deadline` (checked every 256 nodes; they return `None`/`Err`).
+    pub fn set_deadline(&mut self, deadline: Option<Instant>) {
+        self.deadline = deadline;
     }
 
     /// Who wins `pos` (its bombs ignored: standard Domineering) with `to_move` to move; `None`
@@ -290,7 +297,9 @@ impl Solver {
     /// Whether `me` to move wins `node` (normalised).
     fn wins(&mut self, node: Node, me: Player) -> bool {
         self.nodes += 1;
-        if self.nodes >= self.node_limit {
+        if self.nodes >= self.node_limit
+            || (self.nodes & 0xFF == 0 && self.deadline.is_some_and(|d| Instant::now() >= d))
+        {
             self.stopped = true;
         }
         if self.stopped {
