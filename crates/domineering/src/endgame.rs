@@ -19,28 +19,9 @@
 use crate::{Bitboard, Move, Player, Position};
 use std::time::Instant;
 
-const COL_7: Bitboard = 0x8080_8080_8080_8080;
 const INF: i32 = 1 << 20;
 
-/// The side to move's placements on `occ` (top-left cells).
-#[inline]
-fn placements(occ: Bitboard, player: Player) -> Bitboard {
-    let empty = !occ;
-    match player {
-        Player::First => empty & (empty >> 1) & !COL_7,
-        Player::Second => empty & (empty >> 8),
-    }
-}
-
-/// Cells `player` could still cover.
-#[inline]
-fn coverable(occ: Bitboard, player: Player) -> Bitboard {
-    let tops = placements(occ, player);
-    match player {
-        Player::First => tops | tops << 1,
-        Player::Second => tops | tops << 8,
-    }
-}
+use crate::{coverable_on as coverable, placements_on as placements};
 
 #[derive(Clone, Copy, Default)]
 struct Entry {

@@ -11,11 +11,7 @@ const COL_7: Bitboard = COL_0 << 7;
 
 /// Cells the given player could still cover with some domino (its own possible placements).
 fn coverable(p: &Position, player: Player) -> Bitboard {
-    let tops = p.placements(player);
-    match player {
-        Player::First => tops | (tops << 1),
-        Player::Second => tops | (tops << 8),
-    }
+    crate::coverable_on(p.occupied(), player)
 }
 
 /// `player`'s placements whose two cells the opponent can never cover.

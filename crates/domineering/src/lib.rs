@@ -28,6 +28,26 @@ pub type Bitboard = u64;
 
 const COL_7: Bitboard = 0x8080_8080_8080_8080;
 
+/// The top-left cells of `player`'s legal dominoes when `occ` is covered.
+#[inline]
+pub(crate) fn placements_on(occ: Bitboard, player: Player) -> Bitboard {
+    let empty = !occ;
+    match player {
+        Player::First => empty & (empty >> 1) & !COL_7,
+        Player::Second => empty & (empty >> 8),
+    }
+}
+
+/// Cells `player` could still cover with some domino when `occ` is covered.
+#[inline]
+pub(crate) fn coverable_on(occ: Bitboard, player: Player) -> Bitboard {
+    let tops = placements_on(occ, player);
+    match player {
+        Player::First => tops | (tops << 1),
+        Player::Second => tops | (tops << 8),
+    }
+}
+
 /// A player: FIRST places horizontal dominoes and moves first; SECOND places vertical ones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Player {
@@ -203,11 +223,7 @@ impl Position {
     /// The top-left cells of `player`'s legal dominoes.
     #[inline]
     pub fn placements(&self, player: Player) -> Bitboard {
-        let empty = !self.occupied;
-        match player {
-            Player::First => empty & (empty >> 1) & !COL_7,
-            Player::Second => empty & (empty >> 8),
-        }
+        placements_on(self.occupied, player)
     }
 
     /// The two cells a domino of `player` at `cell` covers.
