@@ -14,19 +14,26 @@
 //!   and playing in one's own region is one move, "stock − 1" (its other options are dominated).
 //!   Dead cells vanish the same way.
 //! - **Safe moves and move-count bounds** (Lachmann, Moore and Rapaport, "Who wins Domineering on
-//!   rectangular boards?", 2002): a player's *safe* moves are disjoint dominoes on cells the
-//!   opponent can never cover; its *maximum* is the number of disjoint dominoes it could still
-//!   fit. A player surely makes its safe moves plus a third of its other disjoint dominoes (each
-//!   opponent move covers two cells, so destroys at most two of them, and playing one uses one;
-//!   rounded up for the side to move, down for the other). The side to move wins if its sure
-//!   moves exceed the opponent's maximum, and loses if the opponent's sure moves reach its own
-//!   maximum.
-//! - **Move ordering**: dominoes that take the most placements from the opponent and the fewest
-//!   from oneself first, unsafe ones before one's safe ones (those keep); the stock move last.
+//!   rectangular boards?", 2002; Bullock 2002): a player's *safe* moves are disjoint dominoes on
+//!   cells the opponent can never cover; its *maximum* is the number of disjoint dominoes it
+//!   could still fit. Its other disjoint dominoes are *unsafe*: it plays them first, and each
+//!   opponent move destroys at most two of them, at most one unless it hits a pair in adjacent
+//!   lines (and those pairs it can use at most a matching's worth of times, bounded by a vertex
+//!   cover), so a share of them is sure too. Each unsafe play also takes cells the opponent
+//!   could have covered, which bounds the opponent's moves by half its coverable cells less
+//!   those. The side to move wins if its sure moves exceed the opponent's bound, and loses if
+//!   the opponent's sure moves reach its own (`Bounds::outlasts`).
+//! - **Safe moves wait**: while a player has any other move, its safe moves are not searched
+//!   (Bullock 2002: playing one is never needed before the end).
+//! - **Move ordering**: each move is judged by the bounds of the position it leaves (a move
+//!   that leaves the opponent lost by them wins at once): safe moves, maxima and coverable
+//!   cells of both players, then placements taken from the opponent and from oneself; the
+//!   stock move last.
 //! - **A transposition table that folds symmetries**: a position is stored under the least of
 //!   its images by the left-right mirror, the top-bottom mirror and the half turn (each keeps
 //!   every domino's orientation), with the whole normalised board as the key, so a hit is never
-//!   a collision.
+//!   a collision. Buckets of two entries; a new entry replaces the one whose search took fewer
+//!   nodes.
 
 use crate::{Player, Position, Row, MAX};
 use std::time::{Duration, Instant};
@@ -42,6 +49,8 @@ struct Entry {
     side: u8,
     /// Whether the side to move wins.
     win: bool,
+    /// log2 of the nodes the search of this entry took: the replacement priority.
+    work: u8,
 }
 
 const EMPTY: Entry = Entry {
@@ -49,6 +58,7 @@ const EMPTY: Entry = Entry {
     stock: 0,
     side: 0,
     win: false,
+    work: 0,
 };
 
 /// The answer to [`Solver::solve`].
@@ -74,6 +84,8 @@ pub struct Solver {
     stopped: bool,
     /// Order moves by the bounds of the position each leaves (costlier, fewer nodes).
     pub child_eval: bool,
+    /// Leave safe moves out while other moves remain (on by default; off to measure it).
+    pub skip_safe: bool,
 }
 
 /// A position as the solver sees it.
@@ -98,6 +110,7 @@ impl Solver {
             deadline: None,
             stopped: false,
             child_eval: true,
+            skip_safe: true,
         }
     }
 
@@ -324,24 +337,31 @@ impl Solver {
         // Bounds from safe moves and maxima.
         let b = self.bounds(occ, &hp, &vp);
         let (i, o) = (me as usize, me.opponent() as usize);
-        if b.guaranteed(i, my_stock, true) > b.max[o] + their_stock {
+        if b.outlasts(i, my_stock, true, their_stock) {
             return true;
         }
-        if b.guaranteed(o, their_stock, false) >= b.max[i] + my_stock {
+        if b.outlasts(o, their_stock, false, my_stock) {
             return false;
         }
 
         let (canon, side, stock) = self.canonical(occ, 1 + me as u8, node.stock);
         let slot = self.slot(&canon, stock, side);
-        let e = self.table[slot];
-        if e.side == side && i32::from(e.stock) == stock && e.rows == canon {
-            return e.win;
+        for s in [slot, slot ^ 1] {
+            let e = &self.table[s];
+            if e.side == side && i32::from(e.stock) == stock && e.rows == canon {
+                return e.win;
+            }
         }
+        let start_nodes = self.nodes;
 
         // Candidate dominoes with ordering scores.
         let mut list: [(i32, u8); MAX * 16] = [(0, 0); MAX * 16];
         let mut n = 0;
         let their_cover = cover(theirs, me.opponent(), self.rows);
+        // A safe move (neither cell ever coverable by the opponent) need not be played while
+        // any other move is left (Bullock 2002): only when all are safe are they tried.
+        let my_cover = cover(mine, me, self.rows);
+        let skip_safe = self.skip_safe && (0..self.rows).any(|r| my_cover[r] & their_cover[r] != 0);
         for r in 0..self.rows {
             let mut p = mine[r];
             while p != 0 {
@@ -373,6 +393,9 @@ impl Solver {
                         )
                     }
                 };
+                if skip_safe && !unsafe_ {
+                    continue;
+                }
                 let mut score = 4 * theirs_taken - 2 * mine_taken + if unsafe_ { 2 } else { 0 };
                 if self.child_eval {
                     // Obsequi-style: judge the move by the position it leaves.
@@ -381,13 +404,14 @@ impl Solver {
                     let (nh, nv) = self.all_placements(&next);
                     let cb = self.bounds(&next, &nh, &nv);
                     let (i, o) = (me as usize, me.opponent() as usize);
-                    if cb.guaranteed(i, my_stock, false) >= cb.max[o] + their_stock {
+                    if cb.outlasts(i, my_stock, false, their_stock) {
                         // The opponent, to move, is lost by the bounds: a winning move.
-                        self.store(slot, canon, stock, side, true);
+                        self.store(slot, canon, stock, side, true, 0);
                         return true;
                     }
                     let (ms, mm, ts, tm) = (cb.safe[i], cb.max[i], cb.safe[o], cb.max[o]);
-                    score = 4 * (ms - ts) + 4 * (mm - tm) + 2 * score;
+                    // Weights tuned on the empty 7×7 and 6×8 boards (nodes, both sides).
+                    score = 8 * (ms - ts) + 4 * (mm - tm) + 2 * score + cb.cells[i] - cb.cells[o];
                 }
                 list[n] = (score, (r * 16 + c) as u8);
                 n += 1;
@@ -421,17 +445,31 @@ impl Solver {
             }
             win = !child_wins;
         }
-        self.store(slot, canon, stock, side, win);
+        let work = 64 - (self.nodes - start_nodes).leading_zeros();
+        self.store(slot, canon, stock, side, win, work as u8);
         win
     }
 
-    fn store(&mut self, slot: usize, rows: Rows, stock: i32, side: u8, win: bool) {
-        self.table[slot] = Entry {
+    /// Stores into the bucket `slot`, `slot ^ 1`: over this position's own entry if there is
+    /// one, else over the entry that took less work (ties: the second).
+    fn store(&mut self, slot: usize, rows: Rows, stock: i32, side: u8, win: bool, work: u8) {
+        let entry = Entry {
             rows,
             stock: stock as i16,
             side,
             win,
+            work,
         };
+        let (a, b) = (&self.table[slot], &self.table[slot ^ 1]);
+        let same = |e: &Entry| e.side == side && i32::from(e.stock) == stock && e.rows == rows;
+        let target = if same(a) {
+            slot
+        } else if same(b) || a.work >= b.work {
+            slot ^ 1
+        } else {
+            slot
+        };
+        self.table[target] = entry;
     }
 
     /// Safe moves and maxima of both players: (h_safe, h_max, v_safe, v_max).
@@ -441,19 +479,67 @@ impl Solver {
         let mut b = Bounds::default();
         let mut empty = [0 as Row; MAX];
         let mut v_safe_cells = [0 as Row; MAX];
-        let mut v_other_cells = [0 as Row; MAX];
+        // The unsafe dominoes: disjoint pairs of the empty cells the safe ones leave (so at
+        // least one cell the opponent can cover), as cells, to find which of them one
+        // opponent move can hit together: horizontal ones in adjacent rows sharing a column,
+        // vertical ones in adjacent columns sharing a row.
+        let mut h_unsafe = [0 as Row; MAX];
+        let mut h_starts = [0 as Row; MAX];
         for r in 0..self.rows {
             empty[r] = !occ[r] & self.full;
-            let h_safe_cells = empty[r] & !vcov[r];
-            b.safe[0] += pairs_in_row(h_safe_cells);
+            let safe_starts = pair_starts(empty[r] & !vcov[r]);
+            b.safe[0] += safe_starts.count_ones() as i32;
             b.max[0] += pairs_in_row(empty[r]);
-            b.unsafe_[0] += pairs_in_row(empty[r] & !h_safe_cells);
+            h_starts[r] = pair_starts(empty[r] & !(safe_starts | safe_starts << 1));
+            h_unsafe[r] = h_starts[r] | h_starts[r] << 1;
+            b.unsafe_[0] += h_starts[r].count_ones() as i32;
+            b.half_covered[0] += (h_starts[r] & (vcov[r] ^ vcov[r] >> 1)).count_ones() as i32;
             v_safe_cells[r] = empty[r] & !hcov[r];
-            v_other_cells[r] = empty[r] & !v_safe_cells[r];
+            b.cells[0] += (empty[r] & hcov[r]).count_ones() as i32;
+            b.cells[1] += (empty[r] & vcov[r]).count_ones() as i32;
         }
         b.max[1] = pairs_down(&empty, self.rows);
-        b.safe[1] = pairs_down(&v_safe_cells, self.rows);
-        b.unsafe_[1] = pairs_down(&v_other_cells, self.rows);
+        let safe_tops = pair_tops_down(&v_safe_cells, self.rows);
+        let mut v_rest = empty;
+        for r in 0..self.rows {
+            b.safe[1] += safe_tops[r].count_ones() as i32;
+            v_rest[r] &= !safe_tops[r];
+            if r > 0 {
+                v_rest[r] &= !safe_tops[r - 1];
+            }
+        }
+        let v_tops = pair_tops_down(&v_rest, self.rows);
+        for r in 0..self.rows.saturating_sub(1) {
+            b.unsafe_[1] += v_tops[r].count_ones() as i32;
+            b.half_covered[1] += (v_tops[r] & (hcov[r] ^ hcov[r + 1])).count_ones() as i32;
+        }
+        // A vertex cover of the "hit together" graph bounds its matchings: the conflicting
+        // dominoes of the even rows (columns) cover every edge, and so do the odd ones.
+        let mut h_cover = [0; 2];
+        let mut v_hit = [0 as Row; MAX];
+        for r in 0..self.rows {
+            let mut near = 0;
+            if r > 0 {
+                near |= h_unsafe[r - 1];
+            }
+            if r + 1 < self.rows {
+                near |= h_unsafe[r + 1];
+            }
+            let hit = h_unsafe[r] & near;
+            h_cover[r & 1] += (h_starts[r] & (hit | hit >> 1)).count_ones() as i32;
+            let mut v_cells = v_tops[r];
+            if r > 0 {
+                v_cells |= v_tops[r - 1];
+            }
+            v_hit[r] = v_cells & (v_cells << 1 | v_cells >> 1);
+        }
+        let mut v_cover = [0; 2];
+        for r in 0..self.rows.saturating_sub(1) {
+            let hit = v_tops[r] & (v_hit[r] | v_hit[r + 1]);
+            v_cover[0] += (hit & EVEN_COLS).count_ones() as i32;
+            v_cover[1] += (hit & !EVEN_COLS).count_ones() as i32;
+        }
+        b.matching = [h_cover[0].min(h_cover[1]), v_cover[0].min(v_cover[1])];
         b
     }
 }
@@ -468,14 +554,63 @@ struct Bounds {
     /// Disjoint dominoes on empty cells that are not safe: each opponent move can destroy at
     /// most two of them (it covers two cells) and playing one uses one.
     unsafe_: [i32; 2],
+    /// An upper bound on how many opponent moves can each destroy two of the unsafe ones
+    /// (the size of a vertex cover of the graph joining the pairs one move can hit together,
+    /// which bounds any matching of that graph).
+    matching: [i32; 2],
+    /// Empty cells the player can cover (in one of its placements).
+    cells: [i32; 2],
+    /// How many of the unsafe dominoes have just one cell the opponent can cover.
+    half_covered: [i32; 2],
 }
 
+/// Columns 0, 2, 4, …
+const EVEN_COLS: Row = 0x5555;
+
 impl Bounds {
-    /// Moves player `i` can surely make (safe ones, then a third of the unsafe ones, rounded up
-    /// when it moves first and down when second), plus its stock.
+    /// Moves player `i` can surely make: its safe ones and stock, plus `h` of the unsafe ones.
+    ///
+    /// It plays unsafe ones while any remain. If it plays `h` of the `u` of them, the opponent
+    /// destroyed the rest: `d` by moves that hit two (at most `matching` of those, as they form
+    /// a matching) and `s` that hit one, with `d + s` at most `h` when it moves first and
+    /// `h + 1` when second. So `u ≤ h + d + (d + s) ≤ 2h + min(matching, h)` moving first,
+    /// which gives `h`; moving second, `h + 1` plays that role for `u + 1`.
     fn guaranteed(&self, i: usize, stock: i32, moves_first: bool) -> i32 {
-        let u = self.unsafe_[i];
-        self.safe[i] + stock + if moves_first { (u + 2) / 3 } else { u / 3 }
+        let (u, m) = (self.unsafe_[i], self.matching[i]);
+        // The least h with u ≤ 2h + min(m, h).
+        let least = |u: i32| {
+            if u <= 3 * m {
+                (u + 2) / 3
+            } else {
+                (u - m + 1) / 2
+            }
+        };
+        let h = if moves_first {
+            least(u)
+        } else {
+            (least(u + 1) - 1).max(0)
+        };
+        self.safe[i] + stock + h
+    }
+
+    /// Whether player `i` (with `stock`, moving first or not) surely makes more moves than
+    /// the other (with `their_stock`) can: `i` wins.
+    ///
+    /// The other's moves are bounded by its disjoint dominoes, and by half the cells it can
+    /// cover less those that `i`'s unsafe plays take: two each, one for a half-covered one,
+    /// the fewest the other can leave `i` (it chooses which to destroy).
+    fn outlasts(&self, i: usize, stock: i32, moves_first: bool, their_stock: i32) -> bool {
+        let o = 1 - i;
+        let sure = self.guaranteed(i, stock, moves_first);
+        let h = sure - self.safe[i] - stock;
+        // Its plays take two cells each the other could cover, one for a half-covered one.
+        let taken = 2 * h - h.min(self.half_covered[i]);
+        let theirs = self.max[o].min((self.cells[o] - taken) / 2) + their_stock;
+        if moves_first {
+            sure > theirs
+        } else {
+            sure >= theirs
+        }
     }
 }
 
@@ -494,6 +629,36 @@ fn cover(tops: &Rows, p: Player, rows: usize) -> Rows {
         }
     }
     c
+}
+
+/// The left cells of the dominoes [`pairs_in_row`] counts (each run paired from its low end).
+#[inline]
+fn pair_starts(mut x: Row) -> Row {
+    let mut starts = 0;
+    while x != 0 {
+        let low = x.trailing_zeros();
+        let run = (x >> low).trailing_ones();
+        // Bits low, low+2, … for the ⌊run/2⌋ pairs.
+        let pairs = run / 2;
+        starts |= ((0x5555_5555u32 & ((1u32 << (2 * pairs)) - 1)) << low) as Row;
+        x &= !((((1u32 << run) - 1) << low) as Row);
+    }
+    starts
+}
+
+/// The top cells of the dominoes [`pairs_down`] counts, by row.
+#[inline]
+fn pair_tops_down(cells: &Rows, rows: usize) -> Rows {
+    let mut tops = [0 as Row; MAX];
+    let mut pending: Row = 0;
+    for r in 0..rows {
+        let matched = pending & cells[r];
+        if r > 0 {
+            tops[r - 1] = matched;
+        }
+        pending = cells[r] & !matched;
+    }
+    tops
 }
 
 /// ⌊run/2⌋ summed over the runs of ones in `x`: disjoint horizontal dominoes in a row.
