@@ -75,7 +75,7 @@ fn solver(c: &mut Criterion) {
     if std::env::var_os("PLYFORGE_SOLVE_8X8").is_some() {
         let pos = Position::new(8, 8, false);
         for to_move in [Player::Horizontal, Player::Vertical] {
-            let s = Solver::new(8, 8, 24)
+            let s = Solver::new(8, 8, 26)
                 .solve(&pos, to_move)
                 .expect("no limit");
             eprintln!(

@@ -140,3 +140,20 @@ fn published_results() {
         assert_eq!(s.winner, to_move, "6×6, {to_move:?} first");
     }
 }
+
+#[test]
+#[ignore = "minutes in release: cargo test --release -p domineering-bomb --test solver -- --ignored"]
+fn eight_by_eight_first_player_wins() {
+    // 8×8: the first player wins, whoever starts (Breuker, Uiterwijk and van den Herik 2000).
+    let p = Position::new(8, 8, false);
+    for to_move in [Player::Horizontal, Player::Vertical] {
+        let s = Solver::new(8, 8, 26).solve(&p, to_move).unwrap();
+        eprintln!(
+            "8×8, {to_move:?} first: {:?} wins, {} nodes, {:.1} s",
+            s.winner,
+            s.nodes,
+            s.time.as_secs_f64()
+        );
+        assert_eq!(s.winner, to_move, "8×8, {to_move:?} first");
+    }
+}
