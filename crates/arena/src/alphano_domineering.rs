@@ -10,17 +10,14 @@
 //! when it has none), seeded per game; greedy plays the placement with the most immediate points
 //! (the first on ties) and passes when it has none.
 
-use crate::process::{BotProcess, Recv};
-use crate::BotCommand;
+use crate::alphano::{self, Fault, Seat};
 use domineering::{Move, Player, Position};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use std::time::{Duration, Instant};
 
 /// Each player's whole-game clock, in ms.
 pub const CLOCK_MS: u64 = 10_000;
-/// Time to answer `READY` with `OK`, in ms.
-pub const READY_MS: u64 = 3_000;
+pub use crate::alphano::READY_MS;
 
 pub use crate::Contestant;
 
@@ -93,24 +90,35 @@ fn random_move(p: &Position, rng: &mut StdRng) -> Move {
     }
 }
 
-/// A seat at the table: a running bot or a built-in player.
-enum Seat {
-    Bot(BotProcess),
-    Builtin(Contestant, Box<StdRng>),
+impl crate::alphano::Referee for Position {
+    type Move = Move;
+    fn to_move(&self) -> usize {
+        Position::to_move(self) as usize
+    }
+    fn is_over(&self) -> bool {
+        Position::is_over(self)
+    }
+    fn parse_move(&self, x: i64, y: i64) -> Result<Move, String> {
+        Position::parse_move(self, x, y).map_err(|e| e.to_string())
+    }
+    fn play(&mut self, mv: Move) {
+        Position::play(self, mv)
+    }
+}
+
+fn seat(i: usize, c: &Contestant, seed: u64) -> Seat<'_, Position> {
+    let mut rng = StdRng::seed_from_u64(seed ^ (i as u64 + 1));
+    match c {
+        Contestant::Bot(cmd) => Seat::Bot(cmd),
+        Contestant::Greedy => Seat::Builtin(Box::new(greedy_move)),
+        Contestant::Random => Seat::Builtin(Box::new(move |p| random_move(p, &mut rng))),
+    }
 }
 
 /// Plays game `seed` between `first` (horizontal) and `second` (vertical).
 pub fn play_game(first: &Contestant, second: &Contestant, seed: u64) -> GameRecord {
     let values = board_values(seed);
     let mut pos = Position::new(values);
-    let mut rec = GameRecord {
-        seed,
-        winner: Player::First,
-        end: End::Scores,
-        scores: [0, 5],
-        used_ms: [0, 0],
-        moves: Vec::new(),
-    };
     let board_text: Vec<String> = values
         .iter()
         .map(|r| {
@@ -120,137 +128,35 @@ pub fn play_game(first: &Contestant, second: &Contestant, seed: u64) -> GameReco
                 .join(" ")
         })
         .collect();
-    let mut seats = Vec::new();
-    for (i, c) in [first, second].into_iter().enumerate() {
-        let player = if i == 0 {
-            Player::First
-        } else {
-            Player::Second
-        };
-        let seat = match c {
-            Contestant::Bot(cmd) => match start_bot(cmd, &board_text, player) {
-                Ok(p) => Seat::Bot(p),
-                Err(e) => {
-                    rec.winner = player.opponent();
-                    rec.end = End::RuntimeError(e);
-                    return rec;
-                }
-            },
-            other => Seat::Builtin(
-                other.clone(),
-                Box::new(StdRng::seed_from_u64(seed ^ (i as u64 + 1))),
-            ),
-        };
-        seats.push(seat);
-    }
-    let mut clock = [CLOCK_MS as i64, CLOCK_MS as i64];
-    let mut last: Option<(Move, u64)> = None;
-    while !pos.is_over() {
-        let me = pos.to_move() as usize;
-        let (them_clock, my_clock) = (clock[1 - me], clock[me]);
-        let (mv, took) = match &mut seats[me] {
-            Seat::Builtin(kind, rng) => {
-                let mv = match kind {
-                    Contestant::Greedy => greedy_move(&pos),
-                    _ => random_move(&pos, rng),
-                };
-                (Ok(mv), 0)
-            }
-            Seat::Bot(proc) => {
-                if let Some((m, t)) = last {
-                    let _ = proc.send_line(&format!("OPP {m} {t}"));
-                }
-                let start = Instant::now();
-                let sent = proc.send_line(&format!("TURN {my_clock} {them_clock}"));
-                let answer = match (
-                    sent,
-                    proc.recv_line(Duration::from_millis(my_clock.max(0) as u64 + 1)),
-                ) {
-                    (Err(e), _) => Err(End::RuntimeError(format!("could not send TURN: {e}"))),
-                    (_, Recv::Line(l)) => parse_move(&pos, &l),
-                    (_, Recv::Timeout) => {
-                        Err(End::TimeLimit(format!("no answer within {my_clock} ms")))
-                    }
-                    (_, Recv::Closed) => Err(End::RuntimeError("output closed".into())),
-                };
-                let took = start.elapsed().as_millis() as u64;
-                let answer = if answer.is_ok() && took as i64 > my_clock {
-                    Err(End::TimeLimit(format!(
-                        "answered after {took} ms with {my_clock} ms left"
-                    )))
-                } else {
-                    answer
-                };
-                (answer, took)
-            }
-        };
-        clock[me] -= took as i64;
-        rec.used_ms[me] += took;
-        match mv {
-            Ok(m) => {
-                rec.moves.push(m.to_string());
-                pos.play(m);
-                last = Some((m, took));
-            }
-            Err(end) => {
-                rec.winner = if me == 0 {
-                    Player::Second
-                } else {
-                    Player::First
-                };
-                rec.end = end;
-                finish(&mut seats);
-                return rec;
-            }
+    let played = alphano::play(
+        &mut pos,
+        [seat(0, first, seed), seat(1, second, seed)],
+        &board_text,
+        CLOCK_MS,
+    );
+    let mut rec = GameRecord {
+        seed,
+        winner: Player::First,
+        end: End::Scores,
+        scores: [pos.score(Player::First), pos.score(Player::Second)],
+        used_ms: played.used_ms,
+        moves: played.moves,
+    };
+    match played.fault {
+        Some((loser, fault)) => {
+            rec.winner = if loser == 0 {
+                Player::Second
+            } else {
+                Player::First
+            };
+            rec.end = match fault {
+                Fault::TimeLimit(s) => End::TimeLimit(s),
+                Fault::RuntimeError(s) => End::RuntimeError(s),
+            };
         }
+        None => rec.winner = pos.winner().expect("finished"),
     }
-    rec.scores = [pos.score(Player::First), pos.score(Player::Second)];
-    rec.winner = pos.winner().expect("finished");
-    finish(&mut seats);
     rec
-}
-
-fn start_bot(cmd: &BotCommand, board: &[String], player: Player) -> Result<BotProcess, String> {
-    let mut p = BotProcess::spawn(cmd).map_err(|e| format!("cannot start {cmd}: {e}"))?;
-    for line in board {
-        p.send_line(line)
-            .map_err(|e| format!("could not send the board: {e}"))?;
-    }
-    let side = if player == Player::First {
-        "FIRST"
-    } else {
-        "SECOND"
-    };
-    p.send_line(&format!("READY {side}"))
-        .map_err(|e| format!("could not send READY: {e}"))?;
-    match p.recv_line(Duration::from_millis(READY_MS)) {
-        Recv::Line(l) if l.trim() == "OK" => Ok(p),
-        Recv::Line(l) => Err(format!("answered READY with {l:?}")),
-        _ => Err("no OK within 3000 ms".into()),
-    }
-}
-
-fn parse_move(pos: &Position, line: &str) -> Result<Move, End> {
-    let parts: Vec<&str> = line.split_whitespace().collect();
-    let bad = || End::RuntimeError(format!("malformed answer {line:?}"));
-    let [tag, x, y] = parts[..] else {
-        return Err(bad());
-    };
-    if tag != "MOVE" {
-        return Err(bad());
-    }
-    let (x, y): (i64, i64) = (x.parse().map_err(|_| bad())?, y.parse().map_err(|_| bad())?);
-    pos.parse_move(x, y)
-        .map_err(|e| End::RuntimeError(format!("illegal move {line:?}: {e}")))
-}
-
-fn finish(seats: &mut [Seat]) {
-    for seat in seats.iter_mut() {
-        if let Seat::Bot(p) = seat {
-            let _ = p.send_line("FINISH");
-            let _ = p.wait_exit(Duration::from_millis(1000));
-        }
-    }
 }
 
 #[cfg(test)]
@@ -271,6 +177,7 @@ mod tests {
 
     #[test]
     fn misbehaving_bots_lose_by_re_or_tle() {
+        use crate::BotCommand;
         let sh = |s: &str| Contestant::Bot(BotCommand::new("sh").with_args(["-c", s]));
         let skip = "for i in 1 2 3 4 5 6 7 8 9; do read l; done; echo OK; read t;";
         let r = play_game(

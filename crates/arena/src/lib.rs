@@ -2,6 +2,9 @@
 //! judge's exact protocol, with reference opponents and match summaries.
 //!
 //! - [`process`]: a bot as a child process with line I/O, deadlines and guaranteed cleanup.
+//! - [`alphano`]: the ALPHANO judge's protocol and clocks, for any of its games.
+//! - [`alphano_renju`]: the ALPHANO Renju judge (forbidden moves are RE) with random, greedy
+//!   pattern and reduced-time engine opponents.
 //! - [`alphano_domineering`]: the ALPHANO scored-Domineering judge (clocks, RE/TLE) with random and
 //!   greedy reference opponents.
 //! - [`codewarriors_domineering`]: the Code Warriors Domineering-with-bombs arena (a process per
@@ -10,7 +13,9 @@
 //! - [`neerc_gomoku`]: the NEERC 2014 "Gomoku" judge (the statement's greedy player, bit-exact).
 //! - [`summary`]: per-colour results, plies to win, time per move, failures by cause.
 
+pub mod alphano;
 pub mod alphano_domineering;
+pub mod alphano_renju;
 pub mod bundle;
 pub mod codewarriors_domineering;
 pub mod kattis_loa;

@@ -63,6 +63,9 @@ enum Contest {
     /// Code Warriors 13×13 Domineering with bombs: a process per turn, 1 s each, against
     /// `--opponent`, sides alternating.
     CodewarriorsDomineering,
+    /// ALPHANO 15×15 Renju (RIF forbidden moves, 20 s whole-game clocks): the bot against
+    /// `--opponent`, colours alternating.
+    AlphanoRenju,
 }
 
 #[derive(clap::Args)]
@@ -102,10 +105,12 @@ struct MatchArgs {
     /// NEERC Gomoku in-process: a planner setting NAME=VALUE (repeatable).
     #[arg(long = "planner")]
     planner: Vec<String>,
-    /// Domineering contests: the opponent — `greedy`, `random`, or a bot executable.
+    /// Domineering and Renju contests: the opponent — `greedy`, `random`, or a bot executable
+    /// (`--opponent-arg` passes it arguments, e.g. the engine at reduced time:
+    /// `--opponent target/release/alphano-renju --opponent-arg=--clock-percent=10`).
     #[arg(long, default_value = "greedy")]
     opponent: String,
-    /// Domineering contests: an argument for the opponent bot (repeatable).
+    /// Domineering and Renju contests: an argument for the opponent bot (repeatable).
     #[arg(long = "opponent-arg", allow_hyphen_values = true)]
     opponent_args: Vec<String>,
 }
@@ -238,6 +243,7 @@ fn run_match(args: &MatchArgs) -> Result<(), String> {
         Contest::NeercGomoku => run_neerc(args),
         Contest::AlphanoDomineering => run_domineering(args),
         Contest::CodewarriorsDomineering => run_codewarriors(args),
+        Contest::AlphanoRenju => run_renju(args),
     }
 }
 
@@ -418,6 +424,97 @@ fn run_domineering(args: &MatchArgs) -> Result<(), String> {
         "bot losses by TLE/RE: {faults}; most clock used in a game: {most} ms of {} ({:.0}%)",
         ad::CLOCK_MS,
         100.0 * most as f64 / ad::CLOCK_MS as f64
+    );
+    println!(
+        "{} games in {:.1} s",
+        results.len(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+fn run_renju(args: &MatchArgs) -> Result<(), String> {
+    use arena::alphano_renju::{self as ar, End};
+    use arena::Contestant;
+    use renju_rules::Color;
+    let ours = Contestant::Bot(bot_command(args, "alphano-renju")?);
+    let theirs = opponent(args);
+    let jobs = jobs(args);
+    eprintln!(
+        "arena: {} ALPHANO Renju games against {}, seeds from {}, {jobs} at once",
+        args.games, args.opponent, args.seed
+    );
+    let started = Instant::now();
+    let mut results: Vec<(Color, ar::GameRecord)> = Vec::new();
+    parallel(
+        args.games,
+        jobs,
+        |k| {
+            let seed = args.seed + k as u64;
+            if k % 2 == 0 {
+                (Color::Black, ar::play_game(&ours, &theirs, seed))
+            } else {
+                (Color::White, ar::play_game(&theirs, &ours, seed))
+            }
+        },
+        |(side, rec)| {
+            if !args.quiet {
+                let result = match rec.winner {
+                    Some(w) if w == side => "win",
+                    Some(_) => "LOSS",
+                    None => "draw",
+                };
+                println!(
+                    "game seed {} bot {side:?}: {result} ({:?}) in {} moves; bot clock {} ms",
+                    rec.seed,
+                    rec.end,
+                    rec.moves.len(),
+                    rec.used_ms[side as usize],
+                );
+            }
+            results.push((side, rec));
+        },
+    );
+    let mut wdl = [0usize; 3];
+    for color in [Color::Black, Color::White] {
+        let games: Vec<&ar::GameRecord> = results
+            .iter()
+            .filter(|(s, _)| *s == color)
+            .map(|(_, r)| r)
+            .collect();
+        let wins = games.iter().filter(|r| r.winner == Some(color)).count();
+        let draws = games.iter().filter(|r| r.winner.is_none()).count();
+        let losses = games.len() - wins - draws;
+        println!(
+            "bot as {color:?}: {wins} won, {draws} drawn, {losses} lost of {}",
+            games.len()
+        );
+        wdl[0] += wins;
+        wdl[1] += draws;
+        wdl[2] += losses;
+    }
+    println!("{}", arena::summary::elo_line(wdl[0], wdl[1], wdl[2]));
+    let faults: Vec<&End> = results
+        .iter()
+        .filter(|(s, r)| r.winner != Some(*s) && r.winner.is_some())
+        .map(|(_, r)| &r.end)
+        .filter(|e| !matches!(e, End::Five | End::Draw))
+        .collect();
+    let most = results
+        .iter()
+        .map(|(s, r)| r.used_ms[*s as usize])
+        .max()
+        .unwrap_or(0);
+    println!(
+        "bot losses by TLE/RE: {}{}; most clock used in a game: {most} ms of {} ({:.0}%)",
+        faults.len(),
+        if faults.is_empty() {
+            String::new()
+        } else {
+            format!(" {faults:?}")
+        },
+        ar::CLOCK_MS,
+        100.0 * most as f64 / ar::CLOCK_MS as f64
     );
     println!(
         "{} games in {:.1} s",

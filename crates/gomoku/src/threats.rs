@@ -9,6 +9,10 @@
 //! (Allis, van den Herik and Huntjens, "Go-Moku solved by new search techniques", 1996.)
 //!
 //! The opponent's VCF and VCT are found by passing first: [`opponent_vcf`], [`opponent_vct`].
+//!
+//! The VCF search is generic over [`ThreatBoard`], so Renju (crate `renju`) runs the same search
+//! with its own board: there a four move or a block may be a point Black may not take, and a
+//! four whose only block is forbidden to a Black defender wins.
 
 use crate::board::{Board, Stone};
 
@@ -30,13 +34,67 @@ impl Default for Limits {
     }
 }
 
+/// What the VCF search needs of a k-in-a-row board whose moves are cells (`usize` indices).
+pub trait ThreatBoard {
+    /// A player.
+    type Side: Copy + Eq;
+    /// The player to move.
+    fn side_to_move(&self) -> Self::Side;
+    /// The other player.
+    fn other(side: Self::Side) -> Self::Side;
+    /// Replaces `out` with the empty cells where a `side` stone wins at once (a five under the
+    /// board's rule).
+    fn winning_cells(&self, side: Self::Side, out: &mut Vec<usize>);
+    /// The empty cells where a `side` stone makes a new four (one more stone could then win)
+    /// and that `side` may play.
+    fn four_cells(&self, side: Self::Side) -> Vec<usize>;
+    /// Whether the side to move may play the empty `cell` (Renju: Black's forbidden points may
+    /// not be played).
+    fn may_play(&self, cell: usize) -> bool;
+    /// Plays `cell` for the side to move.
+    fn play_cell(&mut self, cell: usize);
+    /// Takes back the last [`ThreatBoard::play_cell`].
+    fn undo_cell(&mut self);
+    /// Whether `side` has made a winning line.
+    fn has_won(&self, side: Self::Side) -> bool;
+}
+
+impl ThreatBoard for Board {
+    type Side = Stone;
+    fn side_to_move(&self) -> Stone {
+        self.to_move()
+    }
+    fn other(side: Stone) -> Stone {
+        side.opponent()
+    }
+    fn winning_cells(&self, side: Stone, out: &mut Vec<usize>) {
+        Board::winning_cells(self, side, out)
+    }
+    fn four_cells(&self, side: Stone) -> Vec<usize> {
+        four_moves(self, side)
+    }
+    fn may_play(&self, _cell: usize) -> bool {
+        true
+    }
+    fn play_cell(&mut self, cell: usize) {
+        self.play(cell)
+    }
+    fn undo_cell(&mut self) {
+        self.undo()
+    }
+    fn has_won(&self, side: Stone) -> bool {
+        Board::has_won(self, side)
+    }
+}
+
 /// A VCF for the side to move of `board`: the attacker's moves with the defender's forced replies
 /// between them (attacker, defender, attacker, …, attacker's winning move), or `None` if there is
-/// none within `limits`. `board` is restored.
-pub fn vcf(board: &mut Board, limits: Limits) -> Option<Vec<usize>> {
+/// none within `limits`. A line may also end with an attacker's four whose only block the
+/// defender may not play (Renju); the attacker completes five there next. `board` is restored.
+pub fn vcf<B: ThreatBoard>(board: &mut B, limits: Limits) -> Option<Vec<usize>> {
     let mut nodes = 0;
     let mut line = Vec::new();
-    let attacker = board.to_move();
+    let attacker = board.side_to_move();
     search(
         board,
         attacker,
@@ -74,9 +132,9 @@ pub fn four_moves(board: &Board, colour: Stone) -> Vec<usize> {
     out
 }
 
-fn search(
-    board: &mut Board,
-    attacker: Stone,
+fn search<B: ThreatBoard>(
+    board: &mut B,
+    attacker: B::Side,
     fours_left: u32,
     nodes: &mut u64,
     max_nodes: u64,
@@ -92,26 +150,32 @@ fn search(
     if fours_left == 0 || *nodes > max_nodes {
         return false;
     }
-    board.winning_cells(attacker.opponent(), &mut cells);
+    let defender = B::other(attacker);
+    board.winning_cells(defender, &mut cells);
     let must_block = match cells.len() {
         0 => None,
         1 => Some(cells[0]),
         _ => return false,
     };
-    for c in four_moves(board, attacker) {
-        if must_block.is_some_and(|b| b != c) {
+    for c in board.four_cells(attacker) {
+        if must_block.is_some_and(|b| b != c) || !board.may_play(c) {
             continue;
         }
-        board.play(c);
+        board.play_cell(c);
         board.winning_cells(attacker, &mut cells);
         let won = match cells.len() {
             0 => false, // not a four after all (exactly-five rule)
+            1 if !board.may_play(cells[0]) => {
+                // The defender may not take the only block (a Renju forbidden point).
+                line.clear();
+                true
+            }
             1 => {
                 let block = cells[0];
-                board.play(block);
-                let ok = !board.has_won(attacker.opponent())
+                board.play_cell(block);
+                let ok = !board.has_won(defender)
                     && search(board, attacker, fours_left - 1, nodes, max_nodes, line);
-                board.undo();
+                board.undo_cell();
                 if ok {
                     line.insert(0, block);
                 }
@@ -124,7 +188,7 @@ fn search(
                 true
             }
         };
-        board.undo();
+        board.undo_cell();
         if won {
             line.insert(0, c);
             return true;

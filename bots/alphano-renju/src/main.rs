@@ -1,0 +1,33 @@
+//! `alphano-renju`: the Renju bot for ALPHANO.
+//! Usage: `alphano-renju [--clock-percent P] [--nodes N]` (the judge runs it bare).
+//! Exit 0 after `FINISH`; exit 1 with one stderr line on malformed judge input.
+
+use alphano_renju::run;
+use renju::EngineConfig;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let mut config = EngineConfig::default();
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        let value = args.next().and_then(|v| v.parse::<u64>().ok());
+        match (a.as_str(), value) {
+            ("--clock-percent", Some(p)) => config.clock_percent = p.clamp(1, 100),
+            ("--nodes", Some(n)) => config.max_nodes = Some(n),
+            _ => {
+                eprintln!("alphano-renju: bad arguments (known: --clock-percent P, --nodes N)");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!("alphano-renju: internal error: {info}")
+    }));
+    match run(std::io::stdin().lock(), std::io::stdout().lock(), config) {
+        Ok(_) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("alphano-renju: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,255 @@
+//! The ALPHANO Renju judge (spec: `shared/specs/alphano-renju.md`): no preamble, 20,000 ms
+//! whole-game clocks, the opening constraints (turn 1 the centre, turn 2 the central 3×3, turn 3
+//! the central 5×5, no pass on those turns), a Black stone on a forbidden point is RE, a five (for
+//! White five or more) wins, two passes in a row draw. The protocol is [`crate::alphano`]'s.
+//!
+//! Reference players ([`Contestant`]): random plays a uniformly random legal point (a pass only
+//! when none is legal); greedy plays the legal point with the highest one-ply pattern value —
+//! what its stone makes there plus four fifths of what it takes from the opponent
+//! ([`renju::eval::point_value`]) — ties broken by the game's seeded generator. The engine at
+//! reduced time is a bot: `alphano-renju --clock-percent P`.
+
+use crate::alphano::{self, Fault, Seat};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use renju::eval::point_value;
+use renju::Position;
+use renju_rules::game::{Game, Move, Outcome};
+use renju_rules::{Color, Point, SIZE};
+
+pub use crate::Contestant;
+
+/// Each player's whole-game clock, in ms.
+pub const CLOCK_MS: u64 = 20_000;
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum End {
+    /// A five (White: or an overline).
+    Five,
+    /// Two passes in a row (or a full board).
+    Draw,
+    /// The loser answered past its clock.
+    TimeLimit(String),
+    /// The loser answered with a malformed line or an illegal move (a forbidden point
+    /// included), or crashed.
+    RuntimeError(String),
+}
+
+/// One game.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    /// The seed of the built-in players' generators.
+    pub seed: u64,
+    /// The winner (`None`: a draw).
+    pub winner: Option<Color>,
+    /// How it ended.
+    pub end: End,
+    /// Clock each player used, in ms (Black, White).
+    pub used_ms: [u64; 2],
+    /// The moves, in protocol form.
+    pub moves: Vec<String>,
+}
+
+impl alphano::Referee for Game {
+    type Move = Move;
+    fn to_move(&self) -> usize {
+        Game::to_move(self) as usize
+    }
+    fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+    fn parse_move(&self, x: i64, y: i64) -> Result<Move, String> {
+        let mv = Game::parse_move(x, y)?;
+        self.check(mv).map_err(|e| e.to_string())?;
+        Ok(mv)
+    }
+    fn play(&mut self, mv: Move) {
+        Game::play(self, mv).expect("a checked move");
+    }
+}
+
+/// Every legal move of the side to move, points in index order, then the pass if legal.
+pub fn legal_moves(game: &Game) -> Vec<Move> {
+    let mut out: Vec<Move> = (0..SIZE * SIZE)
+        .map(|i| Move::Stone(Point::from_index(i)))
+        .filter(|&m| game.is_legal(m))
+        .collect();
+    if game.is_legal(Move::Pass) {
+        out.push(Move::Pass);
+    }
+    out
+}
+
+/// The random reference move: a uniformly random legal point, a pass only when none is legal.
+pub fn random_move(game: &Game, rng: &mut StdRng) -> Move {
+    let mut moves = legal_moves(game);
+    if moves.last() == Some(&Move::Pass) && moves.len() > 1 {
+        moves.pop();
+    }
+    moves[rng.random_range(0..moves.len())]
+}
+
+/// The greedy reference move (see the module docs).
+pub fn greedy_move(game: &Game, rng: &mut StdRng) -> Move {
+    let pos = Position::from_game(game);
+    let me = game.to_move();
+    let mut best: Vec<Move> = Vec::new();
+    let mut best_value = i32::MIN;
+    for mv in legal_moves(game) {
+        let Move::Stone(p) = mv else { continue };
+        if game.moves().len() >= 3 && !pos.is_near(p) {
+            continue;
+        }
+        let v = point_value(&pos, p, me).0 + point_value(&pos, p, me.opponent()).0 * 4 / 5;
+        if v > best_value {
+            best_value = v;
+            best.clear();
+        }
+        if v == best_value {
+            best.push(mv);
+        }
+    }
+    if best.is_empty() {
+        // Nothing near a stone is legal: any legal move.
+        return random_move(game, rng);
+    }
+    best[rng.random_range(0..best.len())]
+}
+
+fn seat(i: usize, c: &Contestant, seed: u64) -> Seat<'_, Game> {
+    let mut rng = StdRng::seed_from_u64(seed ^ (i as u64 + 1) << 32);
+    match c {
+        Contestant::Bot(cmd) => Seat::Bot(cmd),
+        Contestant::Greedy => Seat::Builtin(Box::new(move |g| greedy_move(g, &mut rng))),
+        Contestant::Random => Seat::Builtin(Box::new(move |g| random_move(g, &mut rng))),
+    }
+}
+
+/// Plays one game between `black` and `white`; `seed` seeds the built-in players.
+pub fn play_game(black: &Contestant, white: &Contestant, seed: u64) -> GameRecord {
+    let mut game = Game::new();
+    let played = alphano::play(
+        &mut game,
+        [seat(0, black, seed), seat(1, white, seed)],
+        &[],
+        CLOCK_MS,
+    );
+    let (winner, end) = match (played.fault, game.outcome()) {
+        (Some((loser, fault)), _) => (
+            Some(if loser == 0 {
+                Color::White
+            } else {
+                Color::Black
+            }),
+            match fault {
+                Fault::TimeLimit(s) => End::TimeLimit(s),
+                Fault::RuntimeError(s) => End::RuntimeError(s),
+            },
+        ),
+        (None, Some(Outcome::Win(c))) => (Some(c), End::Five),
+        (None, _) => (None, End::Draw),
+    };
+    GameRecord {
+        seed,
+        winner,
+        end,
+        used_ms: played.used_ms,
+        moves: played.moves,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::BotCommand;
+
+    #[test]
+    fn builtin_players_finish_games_and_greedy_beats_random() {
+        let mut greedy_wins = 0;
+        for seed in 0..6 {
+            let r = play_game(&Contestant::Greedy, &Contestant::Random, seed);
+            assert!(matches!(r.end, End::Five | End::Draw), "{:?}", r.end);
+            greedy_wins += usize::from(r.winner == Some(Color::Black));
+            let r = play_game(&Contestant::Random, &Contestant::Greedy, seed);
+            greedy_wins += usize::from(r.winner == Some(Color::White));
+        }
+        assert!(greedy_wins >= 11, "greedy won {greedy_wins} of 12");
+    }
+
+    #[test]
+    fn misbehaving_bots_lose_by_re() {
+        let sh = |s: &str| Contestant::Bot(BotCommand::new("sh").with_args(["-c", s]));
+        // Turn 1 must be the centre.
+        let r = play_game(
+            &sh("read l; echo OK; read t; echo MOVE 1 1"),
+            &Contestant::Greedy,
+            1,
+        );
+        assert_eq!(r.winner, Some(Color::White));
+        assert!(matches!(r.end, End::RuntimeError(_)), "{:?}", r.end);
+        let r = play_game(
+            &Contestant::Greedy,
+            &sh("read l; echo OK; read o; read t; echo hi"),
+            1,
+        );
+        assert_eq!(r.winner, Some(Color::Black));
+        assert!(matches!(r.end, End::RuntimeError(_)), "{:?}", r.end);
+        // No OK.
+        let r = play_game(&sh("read l; echo NO"), &Contestant::Greedy, 1);
+        assert!(matches!(r.end, End::RuntimeError(_)), "{:?}", r.end);
+    }
+
+    #[test]
+    fn a_black_forbidden_move_is_re() {
+        // Black: (8,8), (8,9) across and (9,10), (10,10) down; (8,10) makes two open threes.
+        let mut g = Game::new();
+        let moves = [
+            (8, 8),
+            (7, 7),
+            (8, 9),
+            (1, 1),
+            (9, 10),
+            (1, 3),
+            (10, 10),
+            (1, 5),
+        ];
+        for (x, y) in moves {
+            <Game as alphano::Referee>::play(&mut g, Game::parse_move(x, y).unwrap());
+        }
+        assert_eq!(
+            g.board().forbidden(Point::new(7, 9)),
+            Some(renju_rules::Forbidden::DoubleThree)
+        );
+        let r = <Game as alphano::Referee>::parse_move(&g, 8, 10);
+        assert!(r.unwrap_err().contains("forbidden"));
+        // The same point is fine for White.
+        <Game as alphano::Referee>::play(&mut g, Move::Pass);
+        assert!(<Game as alphano::Referee>::parse_move(&g, 8, 10).is_ok());
+        // And a bot that plays it loses by RE: a scripted Black replaying the moves above.
+        let script = "read l; echo OK; read t; echo MOVE 8 8; read o; read t; echo MOVE 8 9; \
+                      read o; read t; echo MOVE 9 10; read o; read t; echo MOVE 10 10; \
+                      read o; read t; echo MOVE 8 10; read f";
+        let white = ["7 7", "1 1", "1 3", "1 5"];
+        let mut k = 0;
+        let scripted_white = move |_: &Game| {
+            let (x, y) = white[k].split_once(' ').unwrap();
+            k += 1;
+            Game::parse_move(x.parse().unwrap(), y.parse().unwrap()).unwrap()
+        };
+        let mut game = Game::new();
+        let cmd = BotCommand::new("sh").with_args(["-c", script]);
+        let played = alphano::play(
+            &mut game,
+            [Seat::Bot(&cmd), Seat::Builtin(Box::new(scripted_white))],
+            &[],
+            CLOCK_MS,
+        );
+        let (loser, fault) = played.fault.expect("Black loses");
+        assert_eq!(loser, 0);
+        assert!(
+            matches!(fault, Fault::RuntimeError(ref s) if s.contains("forbidden")),
+            "{fault:?}"
+        );
+    }
+}

@@ -1,0 +1,245 @@
+//! Choosing a move under the ALPHANO whole-game clock.
+//!
+//! In order: the centre on turn 1; a single forced move as it is; our own VCF (victory by
+//! continuous fours: Black never on a forbidden point, White winning when Black's only block is
+//! forbidden) — its first move; if the opponent would have a VCF were we to pass, only the
+//! moves after which it has none (tried first: the points of its winning line and our own
+//! fours) are left to the search; then iterative-deepening PVS (search-core) with
+//! [`PatternEval`] over the candidate moves. Whatever happens, the move returned is legal.
+//!
+//! Time: this move's share is the clock left, less a margin, over the moves we may still have
+//! to make (at least 12), doubled when the opponent threatens (a VCF, a four or a three), and
+//! never more than a quarter of what is left.
+
+use crate::eval::PatternEval;
+use crate::position::Position;
+use gomoku::threats::{self, ThreatBoard};
+use renju_rules::game::{Game as RulesGame, Move};
+use renju_rules::{Color, Point, SIZE};
+use search_core::{Evaluator, Game, Limits, SearchConfig, Searcher};
+use std::time::{Duration, Instant};
+
+/// Settings.
+#[derive(Clone, Copy, Debug)]
+pub struct EngineConfig {
+    /// Kept back from the clock on every move, in ms (process and pipe latency, scheduling).
+    pub margin_ms: u64,
+    /// Transposition table size in MiB.
+    pub tt_mib: usize,
+    /// Optional node cap per search (reproducible play in tests).
+    pub max_nodes: Option<u64>,
+    /// Share of the clock to use, in percent (a weaker engine for reference matches).
+    pub clock_percent: u64,
+    /// Limits of each VCF search.
+    pub vcf: threats::Limits,
+}
+
+impl Default for EngineConfig {
+    fn default() -> Self {
+        EngineConfig {
+            margin_ms: 150,
+            tt_mib: 64,
+            max_nodes: None,
+            clock_percent: 100,
+            vcf: threats::Limits {
+                max_fours: 16,
+                max_nodes: 4_000,
+            },
+        }
+    }
+}
+
+/// What the engine decided and why (for logs and tests).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The only candidate (the opening centre, a five, a single block).
+    Forced,
+    /// The first move of our VCF.
+    Vcf,
+    /// The search's choice.
+    Search,
+    /// The legal fallback after an internal failure.
+    Fallback,
+}
+
+/// The engine for one game: the search with its transposition table.
+pub struct Engine {
+    searcher: Searcher<Position>,
+}
+
+impl Engine {
+    /// An engine with the table size of `config`.
+    pub fn new(config: &EngineConfig) -> Engine {
+        Engine {
+            searcher: Searcher::new(SearchConfig {
+                tt_mib: config.tt_mib,
+                aspiration_window: 200,
+                ..SearchConfig::default()
+            }),
+        }
+    }
+
+    /// Our move in `game` (we are its side to move) with `my_time_ms` left on our clock: always
+    /// a legal move (a pass only when nothing else is legal).
+    pub fn choose(
+        &mut self,
+        game: &RulesGame,
+        my_time_ms: u64,
+        config: &EngineConfig,
+    ) -> (Move, Reason) {
+        let start = Instant::now();
+        let pos = Position::from_game(game);
+        let fallback = fallback_move(&pos);
+        let found = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            self.think(pos, my_time_ms, config, start)
+        }));
+        match found {
+            Ok((mv, why)) if game.is_legal(mv) => (mv, why),
+            _ => (fallback, Reason::Fallback),
+        }
+    }
+
+    fn think(
+        &mut self,
+        mut pos: Position,
+        my_time_ms: u64,
+        config: &EngineConfig,
+        start: Instant,
+    ) -> (Move, Reason) {
+        let mut cands = Vec::new();
+        pos.generate_moves(&mut cands);
+        if cands.len() == 1 {
+            return (cands[0], Reason::Forced);
+        }
+        if pos.opening_radius().is_none() {
+            if let Some(line) = threats::vcf(&mut pos, config.vcf) {
+                return (Move::Stone(Point::from_index(line[0])), Reason::Vcf);
+            }
+        }
+        let me = pos.to_move();
+        let budget = my_time_ms * config.clock_percent / 100;
+        let left = budget.saturating_sub(config.margin_ms);
+        let ours = pos.history().len() as u64 / 2;
+        let mut share = left / 35u64.saturating_sub(ours).max(12);
+        let opening = pos.opening_radius().is_some();
+        let theirs = if opening {
+            None
+        } else {
+            pos.play(Move::Pass);
+            let line = threats::vcf(&mut pos, config.vcf);
+            pos.undo();
+            line
+        };
+        if theirs.is_some() || (!opening && self.threatened(&pos, me)) {
+            share *= 2;
+        }
+        let share = share.min(left / 4).max(1);
+        let deadline = start + Duration::from_millis(share);
+        {
+            // Defend against the opponent's VCF, if it has one.
+            if let Some(line) = theirs {
+                let safe = self.vcf_defences(&mut pos, &line, &cands, config, deadline);
+                if safe.len() == 1 {
+                    return (safe[0], Reason::Forced);
+                }
+                pos.restrict_root(safe);
+            }
+        }
+        let spent = start.elapsed().as_millis() as u64;
+        let mut limits = Limits::per_move(share.saturating_sub(spent).max(1), 0);
+        if let Some(n) = config.max_nodes {
+            limits.max_nodes = n;
+        }
+        let r = self.searcher.search(&mut pos, &PatternEval, &limits);
+        match r.best_move {
+            Some(mv) => (mv, Reason::Search),
+            None => (fallback_move(&pos), Reason::Fallback),
+        }
+    }
+
+    /// Whether the opponent of `me` has a four or a three on the board (a point where its stone
+    /// would make five or a straight four).
+    fn threatened(&self, pos: &Position, me: Color) -> bool {
+        let them = me.opponent();
+        pos.candidates().any(|p| {
+            renju_rules::Direction::ALL.iter().any(|&d| {
+                let i = pos.board().pattern(p, d, them);
+                i.five || i.straight_four || (them == Color::White && i.overline)
+            })
+        })
+    }
+
+    /// The moves after which the opponent has no VCF: first those on its winning `line` and our
+    /// own fours, then (if none of those works and time allows) every other candidate.
+    fn vcf_defences(
+        &self,
+        pos: &mut Position,
+        line: &[usize],
+        cands: &[Move],
+        config: &EngineConfig,
+        deadline: Instant,
+    ) -> Vec<Move> {
+        let me = pos.to_move();
+        let mut first: Vec<Move> = line
+            .iter()
+            .map(|&c| Move::Stone(Point::from_index(c)))
+            .chain(
+                ThreatBoard::four_cells(pos, me)
+                    .into_iter()
+                    .map(|c| Move::Stone(Point::from_index(c))),
+            )
+            .filter(|m| cands.contains(m))
+            .collect();
+        first.dedup();
+        let mut safe = Vec::new();
+        for &m in &first {
+            if Instant::now() >= deadline {
+                break;
+            }
+            if refutes(pos, m, config) && !safe.contains(&m) {
+                safe.push(m);
+            }
+        }
+        if safe.is_empty() {
+            let mut rest: Vec<Move> = cands
+                .iter()
+                .copied()
+                .filter(|m| !first.contains(m))
+                .collect();
+            rest.sort_by_key(|&m| std::cmp::Reverse(PatternEval.move_hint(pos, m)));
+            for m in rest {
+                if Instant::now() >= deadline {
+                    break;
+                }
+                if refutes(pos, m, config) {
+                    safe.push(m);
+                }
+            }
+        }
+        safe
+    }
+}
+
+/// Whether, after our `m`, the opponent has no VCF (or `m` won outright).
+fn refutes(pos: &mut Position, m: Move, config: &EngineConfig) -> bool {
+    pos.play(m);
+    let ok = pos.last_move_won() || threats::vcf(pos, config.vcf).is_none();
+    pos.undo();
+    ok
+}
+
+/// A legal move without thinking: the first candidate that is legal, else the first legal
+/// point, else a pass.
+pub fn fallback_move(pos: &Position) -> Move {
+    let mut cands = Vec::new();
+    pos.generate_moves(&mut cands);
+    cands
+        .into_iter()
+        .find(|&m| pos.is_legal(m))
+        .or_else(|| {
+            (0..SIZE * SIZE)
+                .map(|i| Move::Stone(Point::from_index(i)))
+                .find(|&m| pos.is_legal(m))
+        })
+        .unwrap_or(Move::Pass)
+}

@@ -1,0 +1,144 @@
+//! Pattern-based evaluation: every candidate point is scored, for each colour, by what a stone
+//! of that colour would make there — along each line a five, a straight four, a four, a three
+//! (the table of [`renju_rules::pattern::LineInfo`]), or failing those the most own stones in a
+//! five-point window free of the other colour; two or more threats on one point add a bonus
+//! (four-three, double four), unless the point is forbidden to Black, where Black's value is
+//! nothing.
+//!
+//! A position is worth the side to move's total less the opponent's, with the side to move's
+//! best point counted again (it moves first). Units: about 1,000 for a four's worth of threat.
+
+use crate::position::Position;
+use renju_rules::game::Move;
+use renju_rules::{Color, Direction, Point};
+use search_core::{Evaluator, Score};
+
+/// A stone that makes five.
+pub const FIVE: i32 = 100_000;
+/// A stone that makes a straight four (two ways to five).
+pub const OPEN_FOUR: i32 = 12_000;
+/// A stone that makes a four.
+pub const FOUR: i32 = 1_200;
+/// A stone that makes a three (it can become a straight four).
+pub const THREE: i32 = 1_000;
+/// Bonus for a point with two or more threats (four-three, double four, double three).
+pub const DOUBLE: i32 = 8_000;
+/// Values of a line without a three, by own stones in its best free five-window (before the
+/// new stone).
+const WINDOW: [i32; 5] = [0, 12, 60, 100, 100];
+
+/// What a `color` stone on the empty `p` would be worth, and how many threats (fours and
+/// threes) it would make.
+pub fn point_value(pos: &Position, p: Point, color: Color) -> (i32, u32) {
+    let board = pos.board();
+    let mut value = 0;
+    let mut threats = 0;
+    let mut overline = false;
+    for d in Direction::ALL {
+        let info = board.pattern(p, d, color);
+        if info.five || (color == Color::White && info.overline) {
+            return (FIVE, 1);
+        }
+        overline |= info.overline;
+        if info.straight_four {
+            value += OPEN_FOUR;
+            threats += 1;
+        } else if info.fours > 0 {
+            value += FOUR * i32::from(info.fours);
+            threats += u32::from(info.fours);
+        } else if info.three_points != 0 {
+            value += THREE;
+            threats += 1;
+        } else {
+            let (own, blocked) = board.line_window(p, d, color);
+            let mut best = 0;
+            for s in 1..=5 {
+                let w = 0x1F << s;
+                if blocked & w == 0 {
+                    best = best.max((own & w).count_ones());
+                }
+            }
+            value += WINDOW[best.min(4) as usize];
+        }
+    }
+    if color == Color::Black && (threats >= 2 || overline) && board.forbidden(p).is_some() {
+        return (0, 0);
+    }
+    if threats >= 2 {
+        value += DOUBLE;
+    }
+    (value, threats)
+}
+
+/// A cheap version of [`point_value`] for move ordering: the table's fives, fours and threes
+/// only, 1 for a line with none, no forbidden check.
+pub fn threat_value(pos: &Position, p: Point, color: Color) -> i32 {
+    let board = pos.board();
+    let mut value = 0;
+    let mut threats = 0;
+    for d in Direction::ALL {
+        let info = board.pattern(p, d, color);
+        if info.five || (color == Color::White && info.overline) {
+            return FIVE;
+        }
+        if info.straight_four {
+            value += OPEN_FOUR;
+            threats += 1;
+        } else if info.fours > 0 {
+            value += FOUR;
+            threats += 1;
+        } else if info.three_points != 0 {
+            value += THREE;
+            threats += 1;
+        } else {
+            value += 1;
+        }
+    }
+    if threats >= 2 {
+        value += DOUBLE;
+    }
+    value
+}
+
+/// The evaluation (see the module docs).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PatternEval;
+
+impl PatternEval {
+    /// Totals and best point values of both colours: `([black_sum, white_sum], [black_best,
+    /// white_best])`.
+    pub fn totals(pos: &Position) -> ([i32; 2], [i32; 2]) {
+        let mut sum = [0; 2];
+        let mut best = [0; 2];
+        for p in pos.candidates() {
+            for color in [Color::Black, Color::White] {
+                let (v, _) = point_value(pos, p, color);
+                sum[color as usize] += v;
+                best[color as usize] = best[color as usize].max(v);
+            }
+        }
+        (sum, best)
+    }
+}
+
+impl Evaluator<Position> for PatternEval {
+    fn evaluate(&self, pos: &Position) -> Score {
+        let (sum, best) = PatternEval::totals(pos);
+        let me = pos.to_move() as usize;
+        let them = 1 - me;
+        let v = sum[me] - sum[them] + best[me] - best[them] / 2;
+        v.clamp(-500_000, 500_000) / 4
+    }
+
+    /// Attack plus defence: the threats the move makes for the side to move and those it
+    /// takes from the opponent ([`threat_value`]).
+    fn move_hint(&self, pos: &Position, mv: Move) -> i32 {
+        match mv {
+            Move::Stone(p) => {
+                let me = pos.to_move();
+                threat_value(pos, p, me) + threat_value(pos, p, me.opponent()) * 4 / 5
+            }
+            Move::Pass => i32::MIN / 2,
+        }
+    }
+}

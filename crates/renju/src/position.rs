@@ -1,0 +1,372 @@
+//! A Renju position for searching: the rules' [`Board`] plus the side to move, the move history,
+//! and for every point how many stones lie within two steps of it along its four lines (the
+//! candidate moves).
+//!
+//! Implements [`search_core::Game`] (forbidden points are simply not generated for Black) and
+//! [`gomoku::threats::ThreatBoard`] (so the VCF search of crate `gomoku` runs on it, cells being
+//! point indices `row * 15 + col`).
+
+use gomoku::threats::ThreatBoard;
+use renju_rules::game::{Game as RulesGame, Move};
+use renju_rules::{Board, Color, Direction, Point, SIZE};
+use search_core::{Outcome, Side};
+
+/// Zobrist key of "White to move" (the board's own keys cover the stones).
+const WHITE_TO_MOVE: u64 = 0x9E37_79B9_7F4A_7C15;
+/// Zobrist key of "the last move was a pass".
+const AFTER_PASS: u64 = 0xC2B2_AE3D_27D4_EB4F;
+
+/// Points on the board.
+pub const POINTS: usize = SIZE * SIZE;
+
+/// A position: board, side to move, history, candidate neighbourhood counts.
+#[derive(Clone, Debug)]
+pub struct Position {
+    board: Board,
+    to_move: Color,
+    history: Vec<Move>,
+    /// The last move made five (the side to move has lost).
+    won: bool,
+    /// Stones within two steps of each point along its lines.
+    near: [u8; POINTS],
+    /// Root moves the search may choose from (at history length `allowed_at`); empty: all.
+    allowed: Vec<Move>,
+    allowed_at: usize,
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::new()
+    }
+}
+
+impl Position {
+    /// The empty board, Black to move.
+    pub fn new() -> Position {
+        Position {
+            board: Board::new(),
+            to_move: Color::Black,
+            history: Vec::new(),
+            won: false,
+            near: [0; POINTS],
+            allowed: Vec::new(),
+            allowed_at: 0,
+        }
+    }
+
+    /// The position of a game of the rules crate (its moves replayed).
+    pub fn from_game(game: &RulesGame) -> Position {
+        let mut p = Position::new();
+        for &mv in game.moves() {
+            p.play(mv);
+        }
+        p
+    }
+
+    /// The board.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The colour to move.
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// Moves played so far (passes included).
+    pub fn history(&self) -> &[Move] {
+        &self.history
+    }
+
+    /// Whether the last move made a five (for White: five or more).
+    pub fn last_move_won(&self) -> bool {
+        self.won
+    }
+
+    /// Whether some stone lies within two steps of `p` along one of its lines.
+    pub fn is_near(&self, p: Point) -> bool {
+        self.near[p.index()] > 0
+    }
+
+    /// The ALPHANO opening constraint of the coming turn: the largest row and column distance
+    /// from the centre allowed (0, 1, 2 on turns 1–3), or `None` from turn 4 on.
+    pub fn opening_radius(&self) -> Option<usize> {
+        (self.history.len() < 3).then_some(self.history.len())
+    }
+
+    /// Whether the side to move may play `mv` (the rules of [`RulesGame::check`], the game not
+    /// being over).
+    pub fn is_legal(&self, mv: Move) -> bool {
+        match mv {
+            Move::Pass => self.opening_radius().is_none(),
+            Move::Stone(p) => {
+                if self.board.get(p).is_some() {
+                    return false;
+                }
+                if let Some(r) = self.opening_radius() {
+                    let c = (SIZE / 2) as u8;
+                    if p.row.abs_diff(c) as usize > r || p.col.abs_diff(c) as usize > r {
+                        return false;
+                    }
+                }
+                self.to_move == Color::White || self.board.forbidden(p).is_none()
+            }
+        }
+    }
+
+    /// Plays `mv` for the side to move (which must be legal).
+    pub fn play(&mut self, mv: Move) {
+        self.won = false;
+        if let Move::Stone(p) = mv {
+            self.won = self.board.makes_five(p, self.to_move);
+            self.board.put(p, self.to_move);
+            self.touch(p, 1);
+        }
+        self.history.push(mv);
+        self.to_move = self.to_move.opponent();
+    }
+
+    /// Takes back the last move.
+    pub fn undo(&mut self) {
+        let mv = self.history.pop().expect("a move to take back");
+        if let Move::Stone(p) = mv {
+            self.board.remove(p);
+            self.touch(p, -1);
+        }
+        self.won = false;
+        self.to_move = self.to_move.opponent();
+    }
+
+    /// Counts `p`'s stone (`by` = 1) or uncounts it (−1) at the points within two steps of it
+    /// along its four lines.
+    fn touch(&mut self, p: Point, by: i8) {
+        for d in Direction::ALL {
+            for k in [-2, -1, 1, 2] {
+                if let Some(q) = p.step(d, k) {
+                    let i = q.index();
+                    self.near[i] = (self.near[i] as i8 + by) as u8;
+                }
+            }
+        }
+    }
+
+    /// Restricts the moves generated at the current ply (the search's root) to `moves`; an empty
+    /// list lifts the restriction.
+    pub fn restrict_root(&mut self, moves: Vec<Move>) {
+        self.allowed = moves;
+        self.allowed_at = self.history.len();
+    }
+
+    /// Empty points with a stone within two steps along a line, in index order.
+    pub fn candidates(&self) -> impl Iterator<Item = Point> + '_ {
+        (0..POINTS)
+            .filter(|&i| self.near[i] > 0)
+            .map(Point::from_index)
+            .filter(|&p| self.board.get(p).is_none())
+    }
+
+    /// Whether a `color` stone on the empty `p` wins at once (Black: exactly five; White: five
+    /// or more).
+    pub fn wins_at(&self, p: Point, color: Color) -> bool {
+        Direction::ALL.iter().any(|&d| {
+            let i = self.board.pattern(p, d, color);
+            i.five || (color == Color::White && i.overline)
+        })
+    }
+
+    /// The points where a `color` stone wins at once.
+    pub fn winning_points(&self, color: Color) -> Vec<Point> {
+        self.candidates()
+            .filter(|&p| self.wins_at(p, color))
+            .collect()
+    }
+
+    /// Whether a `color` stone on `p` makes a four (one more stone would make five).
+    pub fn makes_four(&self, p: Point, color: Color) -> bool {
+        Direction::ALL
+            .iter()
+            .any(|&d| self.board.pattern(p, d, color).fours > 0)
+    }
+
+    /// The legal moves of the side to move, all of them (no pruning), pass last when legal.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut out: Vec<Move> = (0..POINTS)
+            .map(|i| Move::Stone(Point::from_index(i)))
+            .filter(|&m| self.is_legal(m))
+            .collect();
+        if self.is_legal(Move::Pass) {
+            out.push(Move::Pass);
+        }
+        out
+    }
+
+    fn candidate_moves(&self, moves: &mut Vec<Move>) {
+        if let Some(r) = self.opening_radius() {
+            let c = SIZE / 2;
+            for row in c - r..=c + r {
+                for col in c - r..=c + r {
+                    let m = Move::Stone(Point::new(row, col));
+                    if self.is_legal(m) {
+                        moves.push(m);
+                    }
+                }
+            }
+            return;
+        }
+        let me = self.to_move;
+        // A five now ends the game.
+        if let Some(p) = self.candidates().find(|&p| self.wins_at(p, me)) {
+            moves.push(Move::Stone(p));
+            return;
+        }
+        // The opponent's five must be blocked: only blocks matter (if none is legal, every
+        // move loses, and the legal ones are generated below).
+        let threats = self.winning_points(me.opponent());
+        if !threats.is_empty() {
+            moves.extend(
+                threats
+                    .into_iter()
+                    .map(Move::Stone)
+                    .filter(|&m| self.is_legal(m)),
+            );
+            if !moves.is_empty() {
+                return;
+            }
+        }
+        moves.extend(
+            self.candidates()
+                .map(Move::Stone)
+                .filter(|&m| me == Color::White || self.is_legal(m)),
+        );
+        if moves.is_empty() {
+            // No stone near any other (or none legal there): any legal point, else a pass.
+            moves.extend(
+                (0..POINTS)
+                    .map(|i| Move::Stone(Point::from_index(i)))
+                    .filter(|&m| self.is_legal(m))
+                    .take(1),
+            );
+            if moves.is_empty() {
+                moves.push(Move::Pass);
+            }
+        }
+    }
+}
+
+impl search_core::Game for Position {
+    type Move = Move;
+    const MOVE_INDEX_SPACE: usize = POINTS + 1;
+
+    fn side_to_move(&self) -> Side {
+        match self.to_move {
+            Color::Black => Side::First,
+            Color::White => Side::Second,
+        }
+    }
+
+    /// Candidate moves: a five if the side to move has one; else the blocks of the opponent's
+    /// fives if it has any; else every empty point within two steps of a stone along a line (Black's
+    /// forbidden points left out); in the opening, the points the constraint allows. At the
+    /// ply set by [`Position::restrict_root`], only the moves allowed there.
+    fn generate_moves(&self, moves: &mut Vec<Move>) {
+        self.candidate_moves(moves);
+        if !self.allowed.is_empty() && self.history.len() == self.allowed_at {
+            let narrowed: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|m| self.allowed.contains(m))
+                .collect();
+            if !narrowed.is_empty() {
+                *moves = narrowed;
+            }
+        }
+    }
+
+    fn make_move(&mut self, mv: Move) {
+        self.play(mv);
+    }
+
+    fn unmake_move(&mut self, _mv: Move) {
+        self.undo();
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.won {
+            return Some(Outcome::Loss);
+        }
+        let n = self.history.len();
+        if n >= 2 && self.history[n - 1] == Move::Pass && self.history[n - 2] == Move::Pass {
+            return Some(Outcome::Draw);
+        }
+        (self.board.stones() == POINTS).then_some(Outcome::Draw)
+    }
+
+    fn no_move_outcome(&self) -> Outcome {
+        Outcome::Draw
+    }
+
+    fn zobrist(&self) -> u64 {
+        let mut k = self.board.key();
+        if self.to_move == Color::White {
+            k ^= WHITE_TO_MOVE;
+        }
+        if self.history.last() == Some(&Move::Pass) {
+            k ^= AFTER_PASS;
+        }
+        k
+    }
+
+    fn move_index(mv: Move) -> usize {
+        match mv {
+            Move::Stone(p) => p.index(),
+            Move::Pass => POINTS,
+        }
+    }
+}
+
+impl ThreatBoard for Position {
+    type Side = Color;
+
+    fn side_to_move(&self) -> Color {
+        self.to_move
+    }
+
+    fn other(side: Color) -> Color {
+        side.opponent()
+    }
+
+    fn winning_cells(&self, side: Color, out: &mut Vec<usize>) {
+        out.clear();
+        out.extend(
+            self.candidates()
+                .filter(|&p| self.wins_at(p, side))
+                .map(Point::index),
+        );
+    }
+
+    fn four_cells(&self, side: Color) -> Vec<usize> {
+        self.candidates()
+            .filter(|&p| self.makes_four(p, side) && !self.wins_at(p, side))
+            .filter(|&p| side == Color::White || self.board.forbidden(p).is_none())
+            .map(Point::index)
+            .collect()
+    }
+
+    fn may_play(&self, cell: usize) -> bool {
+        let p = Point::from_index(cell);
+        self.board.get(p).is_none()
+            && (self.to_move == Color::White || self.board.forbidden(p).is_none())
+    }
+
+    fn play_cell(&mut self, cell: usize) {
+        self.play(Move::Stone(Point::from_index(cell)));
+    }
+
+    fn undo_cell(&mut self) {
+        self.undo();
+    }
+
+    fn has_won(&self, side: Color) -> bool {
+        self.won && self.to_move == side.opponent()
+    }
+}

@@ -1,0 +1,283 @@
+//! The searchable position against the rules crate: make/unmake restores everything, keys are
+//! the from-scratch keys, generated moves are legal and (when nothing is forced) exactly the
+//! naive candidate set, the evaluation is symmetric; VCF lines replay legally under the rules.
+
+use gomoku::threats::{self, Limits};
+use proptest::prelude::*;
+use renju::{PatternEval, Position};
+use renju_rules::game::{Game as RulesGame, Move, Outcome};
+use renju_rules::{Color, Point, SIZE};
+use search_core::{Evaluator, Game};
+
+/// A game of `n` moves, each the `pick`-th legal move (mod their number), stopping early at the
+/// end of the game; passes are left out.
+fn random_game(picks: &[u16]) -> RulesGame {
+    let mut g = RulesGame::new();
+    for &k in picks {
+        if g.outcome().is_some() {
+            break;
+        }
+        let legal: Vec<Move> = (0..SIZE * SIZE)
+            .map(|i| Move::Stone(Point::from_index(i)))
+            .filter(|&m| g.is_legal(m))
+            .collect();
+        if legal.is_empty() {
+            break;
+        }
+        // Keep games compact: prefer points near the centre so patterns form.
+        let near: Vec<Move> = legal
+            .iter()
+            .copied()
+            .filter(
+                |m| matches!(m, Move::Stone(p) if p.row.abs_diff(7) <= 4 && p.col.abs_diff(7) <= 4),
+            )
+            .collect();
+        let from = if near.is_empty() { &legal } else { &near };
+        g.play(from[k as usize % from.len()]).unwrap();
+    }
+    g
+}
+
+/// The naive candidate set: empty points within two steps of a stone along a line, legal for
+/// the side to move.
+fn naive_candidates(pos: &Position) -> Vec<Move> {
+    let b = pos.board();
+    let mut out = Vec::new();
+    for i in 0..SIZE * SIZE {
+        let p = Point::from_index(i);
+        if b.get(p).is_some() {
+            continue;
+        }
+        let mut near = false;
+        for dr in -2i32..=2 {
+            for dc in -2i32..=2 {
+                let aligned = dr == 0 || dc == 0 || dr.abs() == dc.abs();
+                let (r, c) = (p.row as i32 + dr, p.col as i32 + dc);
+                if (dr, dc) != (0, 0)
+                    && aligned
+                    && (0..SIZE as i32).contains(&r)
+                    && (0..SIZE as i32).contains(&c)
+                    && b.get(Point::new(r as usize, c as usize)).is_some()
+                {
+                    near = true;
+                }
+            }
+        }
+        if near && pos.is_legal(Move::Stone(p)) {
+            out.push(Move::Stone(p));
+        }
+    }
+    out
+}
+
+fn mirror(g: &RulesGame, s: u8) -> Position {
+    let mut p = Position::new();
+    for &m in g.moves() {
+        p.play(match m {
+            Move::Stone(q) => Move::Stone(q.transformed(s)),
+            Move::Pass => Move::Pass,
+        });
+    }
+    p
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    #[test]
+    fn make_unmake_keys_and_moves(picks in prop::collection::vec(any::<u16>(), 4..40)) {
+        let g = random_game(&picks);
+        let mut pos = Position::from_game(&g);
+        prop_assert_eq!(pos.board().key(), pos.board().compute_key());
+        let before = (pos.board().clone(), pos.zobrist(), pos.history().to_vec());
+        let near_before: Vec<bool> = (0..SIZE * SIZE).map(|i| pos.is_near(Point::from_index(i))).collect();
+        let mut moves = Vec::new();
+        if pos.outcome().is_none() {
+            pos.generate_moves(&mut moves);
+            prop_assert!(!moves.is_empty());
+            for &m in &moves {
+                prop_assert!(pos.is_legal(m), "{m} generated but illegal");
+                prop_assert!(g.is_legal(m), "{m} generated but the rules refuse it");
+            }
+            // With no five to make or block, the generator gives exactly the naive set.
+            let me = pos.to_move();
+            if pos.winning_points(me).is_empty() && pos.winning_points(me.opponent()).is_empty() {
+                prop_assert_eq!(&moves, &naive_candidates(&pos));
+            }
+            for &m in moves.iter().take(12) {
+                pos.make_move(m);
+                prop_assert_eq!(pos.board().key(), pos.board().compute_key());
+                let mut replay = g.clone();
+                replay.play(m).unwrap();
+                prop_assert_eq!(pos.last_move_won(), replay.outcome() == Some(Outcome::Win(me)));
+                pos.unmake_move(m);
+                prop_assert_eq!(pos.board(), &before.0);
+                prop_assert_eq!(pos.zobrist(), before.1);
+                prop_assert_eq!(pos.history(), &before.2[..]);
+                for (i, &was) in near_before.iter().enumerate() {
+                    prop_assert_eq!(pos.is_near(Point::from_index(i)), was);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn evaluation_is_symmetric(picks in prop::collection::vec(any::<u16>(), 4..30)) {
+        let g = random_game(&picks);
+        let pos = Position::from_game(&g);
+        prop_assume!(pos.outcome().is_none());
+        let v = PatternEval.evaluate(&pos);
+        for s in 1..8 {
+            prop_assert_eq!(PatternEval.evaluate(&mirror(&g, s)), v, "symmetry {}", s);
+        }
+    }
+
+    #[test]
+    fn vcf_lines_replay_under_the_rules(picks in prop::collection::vec(any::<u16>(), 10..50)) {
+        let g = random_game(&picks);
+        prop_assume!(g.outcome().is_none() && g.moves().len() >= 3);
+        let mut pos = Position::from_game(&g);
+        let attacker = pos.to_move();
+        let found = threats::vcf(&mut pos, Limits { max_fours: 10, max_nodes: 2_000 });
+        prop_assert_eq!(pos.board(), g.board(), "restored");
+        if let Some(line) = found {
+            let mut replay = g.clone();
+            for (k, &c) in line.iter().enumerate() {
+                let m = Move::Stone(Point::from_index(c));
+                prop_assert!(replay.is_legal(m), "move {k} of {line:?} is illegal: {:?}", replay.check(m));
+                replay.play(m).unwrap();
+            }
+            if replay.outcome() != Some(Outcome::Win(attacker)) {
+                // The line stops at a four whose block the (Black) defender may not play.
+                prop_assert_eq!(attacker, Color::White);
+                let w = Position::from_game(&replay).winning_points(Color::White);
+                prop_assert_eq!(w.len(), 1);
+                prop_assert!(replay.board().forbidden(w[0]).is_some());
+            }
+        }
+    }
+}
+
+/// Board from rows of `X` (Black), `O` (White), `.`; Black to move when the counts are equal.
+fn position(rows: &[&str], to_move: Color) -> Position {
+    let mut blacks = Vec::new();
+    let mut whites = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        for (c, ch) in row.chars().enumerate() {
+            match ch {
+                'X' => blacks.push(Point::new(r, c)),
+                'O' => whites.push(Point::new(r, c)),
+                _ => {}
+            }
+        }
+    }
+    // Pad with far-away stones so the colour to move comes out right, passes in between.
+    let mut pos = Position::new();
+    let mut b = blacks.into_iter();
+    let mut w = whites.into_iter();
+    // Three opening moves are constrained: play passes cannot happen there, so we place stones
+    // through the board directly by playing in order; the tests below only use turns > 3.
+    loop {
+        let side = pos.to_move();
+        let next = if side == Color::Black {
+            b.next()
+        } else {
+            w.next()
+        };
+        match next {
+            Some(p) => pos.play(Move::Stone(p)),
+            None => {
+                let (rest_b, rest_w) = (b.len(), w.len());
+                if rest_b == 0 && rest_w == 0 {
+                    break;
+                }
+                pos.play(Move::Pass);
+            }
+        }
+    }
+    if pos.to_move() != to_move {
+        pos.play(Move::Pass);
+    }
+    pos
+}
+
+#[test]
+fn white_wins_by_a_four_whose_block_is_forbidden() {
+    // Black's row 10 is XXX.XX: (10,3) would make an overline, so Black may not block there.
+    // White's column 3 has three stones above it, capped by Black at (5,3) and (11,3).
+    let rows = [
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...X...........",
+        "...............",
+        "...O...........",
+        "...O...........",
+        "...O........X..",
+        "XXX.XX......X..",
+        "...X...........",
+        "...............",
+        "...............",
+        "...............",
+    ];
+    let mut pos = position(&rows, Color::White);
+    assert_eq!(
+        pos.board().forbidden(Point::new(10, 3)),
+        Some(renju_rules::Forbidden::Overline)
+    );
+    let line = threats::vcf(&mut pos, Limits::default()).expect("White's VCF");
+    assert_eq!(line, vec![Point::new(6, 3).index()]);
+    // Without the overline trap the same four is simply blocked: no VCF.
+    let mut rows2 = rows;
+    rows2[10] = "XXX..X.........";
+    let mut pos = position(&rows2, Color::White);
+    let l = threats::vcf(&mut pos, Limits::default());
+    assert!(
+        l.is_none(),
+        "{:?}",
+        l.map(|l| l.iter().map(|&c| Point::from_index(c)).collect::<Vec<_>>())
+    );
+}
+
+#[test]
+fn black_never_plays_a_forbidden_four() {
+    // (7,7) would give Black two fours (a double four, forbidden): across (7,4..7) and down
+    // (4..7,7), each closed at its far end by White. In free-style Gomoku it would win.
+    let rows = [
+        "...............",
+        "...............",
+        "...............",
+        ".......O.......",
+        ".......X.......",
+        ".......X.......",
+        ".......X.......",
+        "...OXXX........",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "..............O",
+        "...........O...",
+    ];
+    let mut pos = position(&rows, Color::Black);
+    assert_eq!(
+        pos.board().forbidden(Point::new(7, 7)),
+        Some(renju_rules::Forbidden::DoubleFour)
+    );
+    if let Some(line) = threats::vcf(&mut pos, Limits::default()) {
+        assert!(
+            !line
+                .iter()
+                .step_by(2)
+                .any(|&c| c == Point::new(7, 7).index()),
+            "{line:?}"
+        );
+    }
+    // The engine's move generator leaves it out too.
+    let mut moves = Vec::new();
+    pos.generate_moves(&mut moves);
+    assert!(!moves.contains(&Move::Stone(Point::new(7, 7))));
+}
