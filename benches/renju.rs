@@ -1,10 +1,17 @@
 //! Renju rules: the forbidden check of one point and the full forbidden set of a position, on
 //! 60-stone middle-game positions from seeded greedy games (`plyforge_benches::renju_game`).
 //! Target (issue 4): the full set of a 60-stone position in under 10 µs on average.
+//!
+//! Renju engine: the evaluation of a 30-stone position, nodes per second of a depth-3 search
+//! (throughput in nodes), and the VCF search on positions of those games where the side to move
+//! has one (found within the engine's limits), against the same search on positions without.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use gomoku::threats;
 use plyforge_benches::renju_game;
-use renju_rules::{Point, SIZE};
+use renju::{EngineConfig, PatternEval, Position};
+use renju_rules::{Color, Point, SIZE};
+use search_core::{Evaluator, Limits, SearchConfig, Searcher};
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {
@@ -47,5 +54,83 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench);
+fn engine(c: &mut Criterion) {
+    let positions: Vec<Position> = (1..=8)
+        .map(|s| {
+            let b = renju_game(s, 30);
+            Position::from_board(&b, Color::Black)
+        })
+        .collect();
+    let mut g = c.benchmark_group("renju_engine");
+    g.throughput(Throughput::Elements(positions.len() as u64));
+    g.bench_function("eval/30_stones", |b| {
+        b.iter(|| {
+            for p in &positions {
+                black_box(PatternEval.evaluate(p));
+            }
+        })
+    });
+    let config = SearchConfig {
+        tt_mib: 16,
+        ..SearchConfig::default()
+    };
+    let search = |p: &Position| {
+        Searcher::new(config).search(&mut p.clone(), &PatternEval, &Limits::depth(3))
+    };
+    let nodes: u64 = positions[..4].iter().map(|p| search(p).stats.nodes).sum();
+    eprintln!("depth-3 searches of 4 positions: {nodes} nodes");
+    g.throughput(Throughput::Elements(nodes));
+    g.sample_size(10);
+    g.bench_function("search_depth3/4_positions", |b| {
+        b.iter(|| {
+            for p in &positions[..4] {
+                black_box(search(p));
+            }
+        })
+    });
+    g.finish();
+
+    // VCF: positions (either side to move) of seeded greedy games, 20 to 60 stones.
+    let limits = EngineConfig::default().vcf;
+    let mut with = Vec::new();
+    let mut without = Vec::new();
+    'seeds: for seed in 1..200 {
+        for stones in (20..=60).step_by(4) {
+            let b = renju_game(seed, stones);
+            for side in [Color::Black, Color::White] {
+                let mut p = Position::from_board(&b, side);
+                if p.winning_points(side).is_empty() && p.winning_points(side.opponent()).is_empty()
+                {
+                    match threats::vcf(&mut p, limits) {
+                        Some(_) if with.len() < 16 => with.push(p),
+                        None if without.len() < 16 => without.push(p),
+                        _ => {}
+                    }
+                }
+            }
+            if with.len() == 16 && without.len() == 16 {
+                break 'seeds;
+            }
+        }
+    }
+    eprintln!(
+        "VCF positions: {} with a VCF, {} without",
+        with.len(),
+        without.len()
+    );
+    let mut g = c.benchmark_group("renju_vcf");
+    for (name, set) in [("found", &with), ("none", &without)] {
+        g.throughput(Throughput::Elements(set.len() as u64));
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                for p in set.iter() {
+                    black_box(threats::vcf(&mut p.clone(), limits));
+                }
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench, engine);
 criterion_main!(benches);

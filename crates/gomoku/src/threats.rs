@@ -89,8 +89,8 @@ impl ThreatBoard for Board {
 
 /// A VCF for the side to move of `board`: the attacker's moves with the defender's forced replies
 /// between them (attacker, defender, attacker, …, attacker's winning move), or `None` if there is
-/// none within `limits`. A line may also end with an attacker's four whose only block the
-/// defender may not play (Renju); the attacker completes five there next. `board` is restored.
+/// none within `limits`. A line may also end with an attacker's four whose blocks the defender
+/// may not play (Renju); the attacker completes five there next. `board` is restored.
 pub fn vcf<B: ThreatBoard>(board: &mut B, limits: Limits) -> Option<Vec<usize>> {
     let mut nodes = 0;
     let mut line = Vec::new();
@@ -182,9 +182,13 @@ fn search<B: ThreatBoard>(
                 ok
             }
             _ => {
-                // Two completion cells: the defender takes one, the attacker completes the other.
+                // Two completion cells: the defender takes one it may play (if any), the
+                // attacker completes another.
                 line.clear();
-                line.extend([cells[0], cells[1]]);
+                if let Some(&b) = cells.iter().find(|&&x| board.may_play(x)) {
+                    let other = cells.iter().copied().find(|&x| x != b).expect("two cells");
+                    line.extend([b, other]);
+                }
                 true
             }
         };

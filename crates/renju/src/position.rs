@@ -63,6 +63,36 @@ impl Position {
         p
     }
 
+    /// A position with the stones of `board` and `to_move` to move, their order unknown: the
+    /// stones are replayed Black, White, … with single passes where one colour has more, and a
+    /// pass at the end if needed for `to_move` (never two passes in a row). The history has at
+    /// least as many moves as stones, so positions of three stones or more are past the
+    /// opening constraints.
+    pub fn from_board(board: &Board, to_move: Color) -> Position {
+        let stones = |c: Color| -> Vec<Point> {
+            (0..POINTS)
+                .map(Point::from_index)
+                .filter(|&p| board.get(p) == Some(c))
+                .collect()
+        };
+        let (mut black, mut white) = (
+            stones(Color::Black).into_iter(),
+            stones(Color::White).into_iter(),
+        );
+        let mut pos = Position::new();
+        while black.len() + white.len() > 0 {
+            let next = match pos.to_move {
+                Color::Black => black.next(),
+                Color::White => white.next(),
+            };
+            pos.play(next.map_or(Move::Pass, Move::Stone));
+        }
+        if pos.to_move != to_move {
+            pos.play(Move::Pass);
+        }
+        pos
+    }
+
     /// The board.
     pub fn board(&self) -> &Board {
         &self.board
