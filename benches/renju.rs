@@ -2,9 +2,10 @@
 //! 60-stone middle-game positions from seeded greedy games (`plyforge_benches::renju_game`).
 //! Target (issue 4): the full set of a 60-stone position in under 10 µs on average.
 //!
-//! Renju engine: the evaluation of a 30-stone position, nodes per second of a depth-3 search
-//! (throughput in nodes), and the VCF search on positions of those games where the side to move
-//! has one (found within the engine's limits), against the same search on positions without.
+//! Renju engine, on positions of games between seeded one-ply pattern players: the evaluation
+//! of a 30-stone position, nodes per second of a depth-3 search (throughput in nodes), and the
+//! VCF search on positions where the side to move has one (found within the engine's limits),
+//! against the same search on positions without.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use gomoku::threats;
@@ -54,12 +55,42 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
+/// A position of a game between two seeded one-ply pattern players (attack plus four fifths of
+/// defence, as the arena's greedy reference player, plus noise), after `stones` stones or
+/// before the game ends; `None` if it ended first.
+fn greedy_position(seed: u64, stones: usize) -> Option<Position> {
+    use renju::eval::point_value;
+    use renju_rules::game::Move;
+    use search_core::Game;
+    let mut pos = Position::new();
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    while pos.board().stones() < stones {
+        if pos.outcome().is_some() {
+            return None;
+        }
+        let mut moves = Vec::new();
+        pos.generate_moves(&mut moves);
+        let me = pos.to_move();
+        let best = moves.into_iter().max_by_key(|&m| match m {
+            Move::Stone(p) => {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                point_value(&pos, p, me).0
+                    + point_value(&pos, p, me.opponent()).0 * 4 / 5
+                    + (state % 40) as i32
+            }
+            Move::Pass => i32::MIN,
+        })?;
+        pos.play(best);
+    }
+    (pos.outcome().is_none()).then_some(pos)
+}
+
 fn engine(c: &mut Criterion) {
-    let positions: Vec<Position> = (1..=8)
-        .map(|s| {
-            let b = renju_game(s, 30);
-            Position::from_board(&b, Color::Black)
-        })
+    let positions: Vec<Position> = (1..40)
+        .filter_map(|s| greedy_position(s, 30))
+        .take(8)
         .collect();
     let mut g = c.benchmark_group("renju_engine");
     g.throughput(Throughput::Elements(positions.len() as u64));
@@ -94,11 +125,13 @@ fn engine(c: &mut Criterion) {
     let limits = EngineConfig::default().vcf;
     let mut with = Vec::new();
     let mut without = Vec::new();
-    'seeds: for seed in 1..200 {
-        for stones in (20..=60).step_by(4) {
-            let b = renju_game(seed, stones);
+    'seeds: for seed in 1..400 {
+        for stones in (16..=60).step_by(4) {
+            let Some(g) = greedy_position(seed, stones) else {
+                break;
+            };
             for side in [Color::Black, Color::White] {
-                let mut p = Position::from_board(&b, side);
+                let mut p = Position::from_board(g.board(), side);
                 if p.winning_points(side).is_empty() && p.winning_points(side.opponent()).is_empty()
                 {
                     match threats::vcf(&mut p, limits) {

@@ -104,29 +104,77 @@ pub fn threat_value(pos: &Position, p: Point, color: Color) -> i32 {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PatternEval;
 
+/// One colour's threats over the candidate points.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Threats {
+    /// Sum of [`point_value`] over the candidates.
+    pub sum: i32,
+    /// The best point value.
+    pub best: i32,
+    /// Points where its stone makes five.
+    pub fives: u32,
+    /// Points (it may play) where its stone makes a straight four.
+    pub straight_fours: u32,
+    /// Points (it may play) with two or more threats (four-three, double four, double three).
+    pub doubles: u32,
+}
+
 impl PatternEval {
-    /// Totals and best point values of both colours: `([black_sum, white_sum], [black_best,
-    /// white_best])`.
-    pub fn totals(pos: &Position) -> ([i32; 2], [i32; 2]) {
-        let mut sum = [0; 2];
-        let mut best = [0; 2];
+    /// Both colours' [`Threats`], Black first.
+    pub fn threats(pos: &Position) -> [Threats; 2] {
+        let mut t = [Threats::default(); 2];
         for p in pos.candidates() {
             for color in [Color::Black, Color::White] {
-                let (v, _) = point_value(pos, p, color);
-                sum[color as usize] += v;
-                best[color as usize] = best[color as usize].max(v);
+                let (v, n) = point_value(pos, p, color);
+                let c = &mut t[color as usize];
+                c.sum += v;
+                c.best = c.best.max(v);
+                if v >= FIVE {
+                    c.fives += 1;
+                } else if v >= OPEN_FOUR {
+                    c.straight_fours += 1;
+                }
+                if n >= 2 && v < FIVE {
+                    c.doubles += 1;
+                }
             }
         }
-        (sum, best)
+        t
     }
 }
 
+/// The value of a threat that wins unless the opponent can answer with fours.
+const WINNING: i32 = 60_000;
+
 impl Evaluator<Position> for PatternEval {
+    /// The side to move's totals less the opponent's, its best point again; then the threat
+    /// race: a five to make wins; two fives to block lose, and so does one beside an open
+    /// three (a four-three already made); with no five to block, a straight four or a double
+    /// threat (four-three, White's double four or three) to make is nearly won, and the
+    /// opponent's double-threat points count against us.
     fn evaluate(&self, pos: &Position) -> Score {
-        let (sum, best) = PatternEval::totals(pos);
+        let t = PatternEval::threats(pos);
         let me = pos.to_move() as usize;
-        let them = 1 - me;
-        let v = sum[me] - sum[them] + best[me] - best[them] / 2;
+        let (mine, theirs) = (t[me], t[1 - me]);
+        let mut v = mine.sum - theirs.sum + mine.best - theirs.best / 2;
+        if mine.fives > 0 {
+            v += 2 * WINNING;
+        } else if theirs.fives >= 2 {
+            v -= 2 * WINNING;
+        } else if theirs.fives == 1 {
+            // We must block a four; an open three beside it (a four-three) still wins for them.
+            if theirs.straight_fours > 0 {
+                v -= WINNING;
+            }
+        } else if mine.straight_fours > 0 {
+            v += WINNING;
+        } else if mine.doubles > 0 {
+            v += WINNING * 3 / 4;
+        } else if theirs.straight_fours > 0 && theirs.doubles > 0 {
+            v -= WINNING / 2;
+        } else if theirs.doubles > 0 {
+            v -= WINNING / 4;
+        }
         v.clamp(-500_000, 500_000) / 4
     }
 

@@ -263,8 +263,19 @@ impl Position {
                 return;
             }
         }
+        // Facing an open three (a point where the opponent's stone makes a straight four, and
+        // may be played there), only our fours and the points where the opponent would make
+        // a four (which include every defence of the three) can hold.
+        let them = me.opponent();
+        let open_three = self.candidates().any(|p| {
+            Direction::ALL
+                .iter()
+                .any(|&d| self.board.pattern(p, d, them).straight_four)
+                && (them == Color::White || self.board.forbidden(p).is_none())
+        });
         moves.extend(
             self.candidates()
+                .filter(|&p| !open_three || self.makes_four(p, me) || self.makes_four(p, them))
                 .map(Move::Stone)
                 .filter(|&m| me == Color::White || self.is_legal(m)),
         );
@@ -295,9 +306,11 @@ impl search_core::Game for Position {
     }
 
     /// Candidate moves: a five if the side to move has one; else the blocks of the opponent's
-    /// fives if it has any; else every empty point within two steps of a stone along a line (Black's
-    /// forbidden points left out); in the opening, the points the constraint allows. At the
-    /// ply set by [`Position::restrict_root`], only the moves allowed there.
+    /// fives if it has any; else every empty point within two steps of a stone along a line
+    /// (Black's forbidden points left out), and of those, facing an open three, only the points
+    /// where either side would make a four (our counter-fours and every defence of the three);
+    /// in the opening, the points the constraint allows. At the ply set by
+    /// [`Position::restrict_root`], only the moves allowed there.
     fn generate_moves(&self, moves: &mut Vec<Move>) {
         self.candidate_moves(moves);
         if !self.allowed.is_empty() && self.history.len() == self.allowed_at {

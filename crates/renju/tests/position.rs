@@ -67,6 +67,24 @@ fn naive_candidates(pos: &Position) -> Vec<Move> {
             out.push(Move::Stone(p));
         }
     }
+    // Facing an open three: only points where either side makes a four.
+    let me = pos.to_move();
+    let them = me.opponent();
+    let dirs = renju_rules::Direction::ALL;
+    let open_three = (0..SIZE * SIZE).map(Point::from_index).any(|p| {
+        b.get(p).is_none()
+            && pos.is_near(p)
+            && dirs.iter().any(|&d| b.pattern(p, d, them).straight_four)
+            && (them == Color::White || b.forbidden(p).is_none())
+    });
+    if open_three {
+        out.retain(|&m| {
+            let Move::Stone(p) = m else { return true };
+            [me, them]
+                .iter()
+                .any(|&c| dirs.iter().any(|&d| b.pattern(p, d, c).fours > 0))
+        });
+    }
     out
 }
 
