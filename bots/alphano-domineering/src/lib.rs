@@ -15,35 +15,10 @@ use domineering::endgame::{Solver, Verdict};
 use domineering::eval::DomEval;
 use domineering::{Move, Player, Position};
 use search_core::{Limits, SearchConfig, Searcher};
-use std::fmt;
 use std::io::{self, BufRead, Write};
 use std::time::{Duration, Instant};
 
-/// Why the bot stopped with an error.
-#[derive(Debug)]
-pub enum BotError {
-    /// Reading or writing failed.
-    Io(io::Error),
-    /// The judge's input broke the protocol; the text names the line.
-    Bad(String),
-}
-
-impl fmt::Display for BotError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BotError::Io(e) => write!(f, "i/o error: {e}"),
-            BotError::Bad(s) => f.write_str(s),
-        }
-    }
-}
-
-impl std::error::Error for BotError {}
-
-impl From<io::Error> for BotError {
-    fn from(e: io::Error) -> Self {
-        BotError::Io(e)
-    }
-}
+pub use bot_io::BotError;
 
 /// Settings.
 #[derive(Clone, Copy, Debug)]

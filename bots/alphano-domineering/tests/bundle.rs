@@ -13,7 +13,12 @@ fn bundle_compiles_and_plays_the_same_games() {
     let (b, bin) = build(&manifest, "alphano-domineering", &dir).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(
         b.crates,
-        vec!["alphano_domineering", "search_core", "domineering"]
+        vec![
+            "alphano_domineering",
+            "search_core",
+            "domineering",
+            "bot_io"
+        ]
     );
     assert!(b.source.len() < 64 * 1024, "{} bytes", b.source.len());
     assert!(!b.source.contains("#[cfg(test)]") && !b.source.contains("///"));

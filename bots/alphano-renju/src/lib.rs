@@ -14,34 +14,9 @@
 use renju::{Engine, EngineConfig};
 use renju_rules::game::Game;
 use renju_rules::Color;
-use std::fmt;
-use std::io::{self, BufRead, Write};
+use std::io::{BufRead, Write};
 
-/// Why the bot stopped with an error.
-#[derive(Debug)]
-pub enum BotError {
-    /// Reading or writing failed.
-    Io(io::Error),
-    /// The judge's input broke the protocol; the text names the line.
-    Bad(String),
-}
-
-impl fmt::Display for BotError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BotError::Io(e) => write!(f, "i/o error: {e}"),
-            BotError::Bad(s) => f.write_str(s),
-        }
-    }
-}
-
-impl std::error::Error for BotError {}
-
-impl From<io::Error> for BotError {
-    fn from(e: io::Error) -> Self {
-        BotError::Io(e)
-    }
-}
+pub use bot_io::BotError;
 
 /// Two integers after a command word, or an error naming the line.
 fn two_ints(parts: &[&str], line_no: usize, line: &str) -> Result<(i64, i64), BotError> {

@@ -11,39 +11,14 @@
 
 use domineering_bomb::engine::{choose, EngineConfig};
 use domineering_bomb::{opponent_bomb_certainly_used, Cell, Move, Player, Position};
-use std::fmt;
-use std::io::{self, BufRead, Write};
+use std::io::{BufRead, Write};
 
 /// Integers on the input line.
 pub const INPUT_INTEGERS: usize = 171;
 /// Board side.
 pub const SIDE: usize = 13;
 
-/// Why the bot stopped with an error.
-#[derive(Debug)]
-pub enum BotError {
-    /// Reading or writing failed.
-    Io(io::Error),
-    /// The input broke the protocol; the text says how.
-    Bad(String),
-}
-
-impl fmt::Display for BotError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BotError::Io(e) => write!(f, "i/o error: {e}"),
-            BotError::Bad(s) => f.write_str(s),
-        }
-    }
-}
-
-impl std::error::Error for BotError {}
-
-impl From<io::Error> for BotError {
-    fn from(e: io::Error) -> Self {
-        BotError::Io(e)
-    }
-}
+pub use bot_io::BotError;
 
 /// One turn's input.
 #[derive(Clone, Debug, PartialEq, Eq)]

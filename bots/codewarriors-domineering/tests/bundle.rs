@@ -16,7 +16,8 @@ fn native_bundle_compiles_and_plays_the_same_games() {
         vec![
             "codewarriors_domineering",
             "search_core",
-            "domineering_bomb"
+            "domineering_bomb",
+            "bot_io"
         ]
     );
     let dir = std::env::temp_dir().join(format!("plyforge-bundle-cw-{}", std::process::id()));

@@ -7,35 +7,10 @@
 
 use gomoku::neerc::{Model, Planner, SIZE};
 use gomoku::Stone;
-use std::fmt;
-use std::io::{self, BufRead, Write};
+use std::io::{BufRead, Write};
 use std::time::{Duration, Instant};
 
-/// Why the bot stopped with an error.
-#[derive(Debug)]
-pub enum BotError {
-    /// Reading or writing failed.
-    Io(io::Error),
-    /// The input was not what the protocol allows; the text says what was read.
-    Bad(String),
-}
-
-impl fmt::Display for BotError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BotError::Io(e) => write!(f, "i/o error: {e}"),
-            BotError::Bad(s) => write!(f, "{s}"),
-        }
-    }
-}
-
-impl std::error::Error for BotError {}
-
-impl From<io::Error> for BotError {
-    fn from(e: io::Error) -> Self {
-        BotError::Io(e)
-    }
-}
+pub use bot_io::BotError;
 
 /// Settings.
 #[derive(Clone, Copy, Debug)]
