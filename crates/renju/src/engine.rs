@@ -2,10 +2,12 @@
 //!
 //! In order: the centre on turn 1; a single forced move as it is; our own VCF (victory by
 //! continuous fours: Black never on a forbidden point, White winning when Black's only block is
-//! forbidden) — its first move; if the opponent would have a VCF were we to pass, only the
-//! moves after which it has none (tried first: the points of its winning line and our own
-//! fours) are left to the search; then iterative-deepening PVS (search-core) with
-//! [`PatternEval`] over the candidate moves. Whatever happens, the move returned is legal.
+//! forbidden) — its first move; if the opponent has no VCF, a three after which every reply
+//! leaves us a VCF (a one-three VCT, proved within a third of the move's share); if the
+//! opponent would have a VCF were we to pass, only the moves after which it has none (tried
+//! first: the points of its winning line and our own fours) are left to the search; then
+//! iterative-deepening PVS (search-core) with [`PatternEval`] over the candidate moves.
+//! Whatever happens, the move returned is legal.
 //!
 //! Time: this move's share is the clock left, less a margin, over the moves we may still have
 //! to make (at least 12), doubled when the opponent threatens (a VCF, a four or a three), and
@@ -30,8 +32,10 @@ pub struct EngineConfig {
     pub max_nodes: Option<u64>,
     /// Share of the clock to use, in percent (a weaker engine for reference matches).
     pub clock_percent: u64,
-    /// Limits of each VCF search.
+    /// Limits of each VCF search of the opponent (one per defence tried).
     pub vcf: threats::Limits,
+    /// Limits of our own VCF searches after each reply to a three.
+    pub own_vcf: threats::Limits,
 }
 
 impl Default for EngineConfig {
@@ -45,6 +49,10 @@ impl Default for EngineConfig {
                 max_fours: 16,
                 max_nodes: 4_000,
             },
+            own_vcf: threats::Limits {
+                max_fours: 16,
+                max_nodes: 2_000,
+            },
         }
     }
 }
@@ -56,6 +64,8 @@ pub enum Reason {
     Forced,
     /// The first move of our VCF.
     Vcf,
+    /// A three after which every reply leaves us a VCF (a one-three VCT).
+    Vct,
     /// The search's choice.
     Search,
     /// The legal fallback after an internal failure.
@@ -111,14 +121,21 @@ impl Engine {
         if cands.len() == 1 {
             return (cands[0], Reason::Forced);
         }
+        let me = pos.to_move();
+        let budget = my_time_ms * config.clock_percent / 100;
+        let left = budget.saturating_sub(config.margin_ms);
+        // The threat searches stop on node counts, not the clock: with little time left, fewer
+        // nodes (about 5 µs each; at most a tenth of what is left per search).
+        let mut scaled = *config;
+        for l in [&mut scaled.vcf, &mut scaled.own_vcf] {
+            l.max_nodes = l.max_nodes.min(left * 20).max(100);
+        }
+        let config = &scaled;
         if pos.opening_radius().is_none() {
             if let Some(line) = threats::vcf(&mut pos, config.vcf) {
                 return (Move::Stone(Point::from_index(line[0])), Reason::Vcf);
             }
         }
-        let me = pos.to_move();
-        let budget = my_time_ms * config.clock_percent / 100;
-        let left = budget.saturating_sub(config.margin_ms);
         let ours = pos.history().len() as u64 / 2;
         let mut share = left / 35u64.saturating_sub(ours).max(12);
         let opening = pos.opening_radius().is_some();
@@ -135,6 +152,13 @@ impl Engine {
         }
         let share = share.min(left / 4).max(1);
         let deadline = start + Duration::from_millis(share);
+        if theirs.is_none() && !opening {
+            // No VCF threat against us: a three after which every reply leaves us a VCF wins.
+            let until = start + Duration::from_millis(share / 3);
+            if let Some(mv) = three_then_vcf(&mut pos, &cands, config, until) {
+                return (mv, Reason::Vct);
+            }
+        }
         {
             // Defend against the opponent's VCF, if it has one.
             if let Some(line) = theirs {
@@ -218,6 +242,71 @@ impl Engine {
         }
         safe
     }
+}
+
+/// A move among `cands` that makes a three (a point where our stone makes a straight four
+/// next) such that every reply of the opponent's candidates leaves us a VCF — our VCF if it
+/// passed, and it has none of its own first. Checked only until `until`; `None` if no such move
+/// is proved in time.
+fn three_then_vcf(
+    pos: &mut Position,
+    cands: &[Move],
+    config: &EngineConfig,
+    until: Instant,
+) -> Option<Move> {
+    let me = pos.to_move();
+    let threes: Vec<Move> = cands
+        .iter()
+        .copied()
+        .filter(|&m| match m {
+            Move::Stone(p) => renju_rules::Direction::ALL
+                .iter()
+                .any(|&d| pos.board().pattern(p, d, me).three_points != 0),
+            Move::Pass => false,
+        })
+        .collect();
+    for m in threes {
+        if Instant::now() >= until {
+            return None;
+        }
+        pos.play(m);
+        let wins = proves_vct_reply(pos, me, config, until);
+        pos.undo();
+        if wins {
+            return Some(m);
+        }
+    }
+    None
+}
+
+/// With the opponent of `me` to move after our three: whether every reply (a pass and each of
+/// its candidate moves) leaves `me` a VCF, and the opponent has no VCF of its own. Stops (false)
+/// at `until`.
+fn proves_vct_reply(pos: &mut Position, me: Color, config: &EngineConfig, until: Instant) -> bool {
+    if threats::vcf(pos, config.vcf).is_some() {
+        return false; // it wins first
+    }
+    let mut replies = vec![Move::Pass];
+    pos.generate_moves(&mut replies);
+    // Cheapest refutations first: the points of our fours and its own fours.
+    replies.sort_by_key(|&r| match r {
+        Move::Stone(p) => std::cmp::Reverse(
+            i32::from(pos.makes_four(p, me)) + i32::from(pos.makes_four(p, me.opponent())),
+        ),
+        Move::Pass => std::cmp::Reverse(3),
+    });
+    for r in replies {
+        if Instant::now() >= until {
+            return false;
+        }
+        pos.play(r);
+        let refuted = pos.last_move_won() || threats::vcf(pos, config.own_vcf).is_none();
+        pos.undo();
+        if refuted {
+            return false;
+        }
+    }
+    true
 }
 
 /// Whether, after our `m`, the opponent has no VCF (or `m` won outright).

@@ -1,0 +1,73 @@
+//! The engine returns a legal move in every position it is given, takes a VCF when it has one,
+//! and blocks the opponent's five.
+
+use proptest::prelude::*;
+use renju::{Engine, EngineConfig, Reason};
+use renju_rules::game::{Game, Move};
+use renju_rules::{Point, SIZE};
+
+fn quick() -> EngineConfig {
+    EngineConfig {
+        max_nodes: Some(300),
+        tt_mib: 1,
+        ..EngineConfig::default()
+    }
+}
+
+fn game_of(moves: &[(usize, usize)]) -> Game {
+    let mut g = Game::new();
+    for &(r, c) in moves {
+        g.play(Move::Stone(Point::new(r, c))).unwrap();
+    }
+    g
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+
+    #[test]
+    fn always_a_legal_move(picks in prop::collection::vec(any::<u16>(), 0..40), clock in 0u64..20_000) {
+        let mut g = Game::new();
+        for k in picks {
+            if g.outcome().is_some() {
+                break;
+            }
+            let legal: Vec<Move> = (0..SIZE * SIZE)
+                .map(|i| Move::Stone(Point::from_index(i)))
+                .filter(|&m| g.is_legal(m))
+                .collect();
+            g.play(legal[k as usize % legal.len()]).unwrap();
+        }
+        prop_assume!(g.outcome().is_none());
+        let config = quick();
+        let (mv, _) = Engine::new(&config).choose(&g, clock, &config);
+        prop_assert!(g.is_legal(mv), "{mv} is illegal: {:?}", g.check(mv));
+    }
+}
+
+#[test]
+fn takes_a_vcf_and_blocks_a_five() {
+    // Black (to move) has (7,5),(7,6),(7,7) across, White at (7,3), and (4,9),(5,9),(6,9) down,
+    // closed by White at (3,9): (7,9) or (7,8) starts a win by fours.
+    let g = game_of(&[
+        (7, 7),
+        (6, 6),
+        (7, 5),
+        (7, 3),
+        (7, 6),
+        (0, 0),
+        (4, 9),
+        (3, 9),
+        (5, 9),
+        (0, 14),
+        (6, 9),
+        (14, 0),
+    ]);
+    let config = quick();
+    let (mv, why) = Engine::new(&config).choose(&g, 20_000, &config);
+    assert_eq!(why, Reason::Vcf, "{mv}");
+    // White to move must block Black's four (7,4..7), closed at (7,3): (7,8) is the only block.
+    let g = game_of(&[(7, 7), (6, 6), (7, 6), (7, 3), (7, 5), (0, 0), (7, 4)]);
+    let (mv, why) = Engine::new(&config).choose(&g, 20_000, &config);
+    assert_eq!((mv, why), (Move::Stone(Point::new(7, 8)), Reason::Forced));
+}
