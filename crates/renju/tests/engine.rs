@@ -4,7 +4,10 @@
 use proptest::prelude::*;
 use renju::{Engine, EngineConfig, Reason};
 use renju_rules::game::{Game, Move};
-use renju_rules::{Point, SIZE};
+use renju_rules::Point;
+
+mod common;
+use common::random_game;
 
 fn quick() -> EngineConfig {
     EngineConfig {
@@ -27,17 +30,7 @@ proptest! {
 
     #[test]
     fn always_a_legal_move(picks in prop::collection::vec(any::<u16>(), 0..40), clock in 0u64..20_000) {
-        let mut g = Game::new();
-        for k in picks {
-            if g.outcome().is_some() {
-                break;
-            }
-            let legal: Vec<Move> = (0..SIZE * SIZE)
-                .map(|i| Move::Stone(Point::from_index(i)))
-                .filter(|&m| g.is_legal(m))
-                .collect();
-            g.play(legal[k as usize % legal.len()]).unwrap();
-        }
+        let g = random_game(&picks);
         prop_assume!(g.outcome().is_none());
         let config = quick();
         let (mv, _) = Engine::new(&config).choose(&g, clock, &config);

@@ -9,34 +9,8 @@ use renju_rules::game::{Game as RulesGame, Move, Outcome};
 use renju_rules::{Color, Point, SIZE};
 use search_core::{Evaluator, Game};
 
-/// A game of `n` moves, each the `pick`-th legal move (mod their number), stopping early at the
-/// end of the game; passes are left out.
-fn random_game(picks: &[u16]) -> RulesGame {
-    let mut g = RulesGame::new();
-    for &k in picks {
-        if g.outcome().is_some() {
-            break;
-        }
-        let legal: Vec<Move> = (0..SIZE * SIZE)
-            .map(|i| Move::Stone(Point::from_index(i)))
-            .filter(|&m| g.is_legal(m))
-            .collect();
-        if legal.is_empty() {
-            break;
-        }
-        // Keep games compact: prefer points near the centre so patterns form.
-        let near: Vec<Move> = legal
-            .iter()
-            .copied()
-            .filter(
-                |m| matches!(m, Move::Stone(p) if p.row.abs_diff(7) <= 4 && p.col.abs_diff(7) <= 4),
-            )
-            .collect();
-        let from = if near.is_empty() { &legal } else { &near };
-        g.play(from[k as usize % from.len()]).unwrap();
-    }
-    g
-}
+mod common;
+use common::random_game;
 
 /// The naive candidate set: empty points within two steps of a stone along a line, legal for
 /// the side to move.
