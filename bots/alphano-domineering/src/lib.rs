@@ -15,10 +15,11 @@ use domineering::endgame::{Solver, Verdict};
 use domineering::eval::DomEval;
 use domineering::{Move, Player, Position};
 use search_core::{Limits, SearchConfig, Searcher};
-use std::io::{self, BufRead, Write};
+use std::io::{BufRead, Write};
 use std::time::{Duration, Instant};
 
 pub use bot_io::BotError;
+use bot_io::{two_ints, Lines};
 
 /// Settings.
 #[derive(Clone, Copy, Debug)]
@@ -111,44 +112,13 @@ impl Engine {
 /// The endgame solver's table: 2^20 entries, 16 MiB.
 const SOLVER_TABLE_BITS: u32 = 20;
 
-fn parse_xy(parts: &[&str], line_no: usize, line: &str) -> Result<(i64, i64), BotError> {
-    let bad = || BotError::Bad(format!("line {line_no} {line:?}: expected two integers"));
-    match parts {
-        [x, y, ..] => Ok((x.parse().map_err(|_| bad())?, y.parse().map_err(|_| bad())?)),
-        _ => Err(bad()),
-    }
-}
-
-/// Lines of the judge's input with their numbers.
-struct Lines<R> {
-    lines: io::Lines<R>,
-    no: usize,
-}
-
-impl<R: BufRead> Lines<R> {
-    /// The next line; the end of input is an error naming what was expected.
-    fn next(&mut self, what: &str) -> Result<String, BotError> {
-        self.no += 1;
-        match self.lines.next() {
-            Some(l) => Ok(l?),
-            None => Err(BotError::Bad(format!(
-                "input ended before {what} (line {})",
-                self.no
-            ))),
-        }
-    }
-}
-
 /// Plays one game over `input`/`output`. Returns the number of moves we made.
 pub fn run<R: BufRead, W: Write>(
     input: R,
     mut output: W,
     config: Config,
 ) -> Result<usize, BotError> {
-    let mut lines = Lines {
-        lines: input.lines(),
-        no: 0,
-    };
+    let mut lines = Lines::new(input);
     let mut board = String::new();
     for _ in 0..8 {
         board.push_str(&lines.next("the 8 board lines")?);
@@ -173,7 +143,7 @@ pub fn run<R: BufRead, W: Write>(
     loop {
         let line = lines.next("FINISH")?;
         let parts: Vec<&str> = line.split_whitespace().collect();
-        let n = lines.no;
+        let n = lines.no();
         match parts.first().copied() {
             Some("FINISH") => return Ok(ours),
             Some("TURN") => {
@@ -182,7 +152,7 @@ pub fn run<R: BufRead, W: Write>(
                         "line {n}: TURN while the opponent is to move"
                     )));
                 }
-                let (my_time, _) = parse_xy(&parts[1..], n, &line)?;
+                let (my_time, _) = two_ints(&parts[1..], n, &line)?;
                 let mv = engine.choose(&pos, my_time.max(0) as u64, &config);
                 writeln!(output, "MOVE {mv}")?;
                 output.flush()?;
@@ -193,7 +163,7 @@ pub fn run<R: BufRead, W: Write>(
                 if pos.to_move() == us {
                     return Err(BotError::Bad(format!("line {n}: OPP while we are to move")));
                 }
-                let (x, y) = parse_xy(&parts[1..], n, &line)?;
+                let (x, y) = two_ints(&parts[1..], n, &line)?;
                 let mv = pos
                     .parse_move(x, y)
                     .map_err(|e| BotError::Bad(format!("line {n}: opponent {e}")))?;

@@ -17,15 +17,7 @@ use renju_rules::Color;
 use std::io::{BufRead, Write};
 
 pub use bot_io::BotError;
-
-/// Two integers after a command word, or an error naming the line.
-fn two_ints(parts: &[&str], line_no: usize, line: &str) -> Result<(i64, i64), BotError> {
-    let bad = || BotError::Bad(format!("line {line_no} {line:?}: expected two integers"));
-    match parts {
-        [x, y, ..] => Ok((x.parse().map_err(|_| bad())?, y.parse().map_err(|_| bad())?)),
-        _ => Err(bad()),
-    }
-}
+use bot_io::{two_ints, Lines};
 
 /// Plays one game over `input`/`output`. Returns the number of moves we made.
 pub fn run<R: BufRead, W: Write>(
@@ -33,18 +25,8 @@ pub fn run<R: BufRead, W: Write>(
     mut output: W,
     config: EngineConfig,
 ) -> Result<usize, BotError> {
-    let mut lines = input.lines();
-    let mut no = 0;
-    let mut next = |what: &str| -> Result<String, BotError> {
-        no += 1;
-        match lines.next() {
-            Some(l) => Ok(l?),
-            None => Err(BotError::Bad(format!(
-                "input ended before {what} (line {no})"
-            ))),
-        }
-    };
-    let ready = next("READY")?;
+    let mut lines = Lines::new(input);
+    let ready = lines.next("READY")?;
     let us = match ready.trim() {
         "READY FIRST" => Color::Black,
         "READY SECOND" => Color::White,
@@ -59,10 +41,9 @@ pub fn run<R: BufRead, W: Write>(
     let mut game = Game::new();
     let mut engine = Engine::new(&config);
     let mut ours = 0;
-    let mut n = 1;
     loop {
-        let line = next("FINISH")?;
-        n += 1;
+        let line = lines.next("FINISH")?;
+        let n = lines.no();
         let parts: Vec<&str> = line.split_whitespace().collect();
         match parts.first().copied() {
             Some("FINISH") if parts.len() == 1 => return Ok(ours),

@@ -15,7 +15,7 @@ use rand::{Rng, SeedableRng};
 use renju::eval::point_value;
 use renju::Position;
 use renju_rules::game::{Game, Move, Outcome};
-use renju_rules::{Color, Point, SIZE};
+use renju_rules::Color;
 
 pub use crate::Contestant;
 
@@ -69,21 +69,9 @@ impl alphano::Referee for Game {
     }
 }
 
-/// Every legal move of the side to move, points in index order, then the pass if legal.
-pub fn legal_moves(game: &Game) -> Vec<Move> {
-    let mut out: Vec<Move> = (0..SIZE * SIZE)
-        .map(|i| Move::Stone(Point::from_index(i)))
-        .filter(|&m| game.is_legal(m))
-        .collect();
-    if game.is_legal(Move::Pass) {
-        out.push(Move::Pass);
-    }
-    out
-}
-
 /// The random reference move: a uniformly random legal point, a pass only when none is legal.
 pub fn random_move(game: &Game, rng: &mut StdRng) -> Move {
-    let mut moves = legal_moves(game);
+    let mut moves = game.legal_moves();
     if moves.last() == Some(&Move::Pass) && moves.len() > 1 {
         moves.pop();
     }
@@ -96,7 +84,7 @@ pub fn greedy_move(game: &Game, rng: &mut StdRng) -> Move {
     let me = game.to_move();
     let mut best: Vec<Move> = Vec::new();
     let mut best_value = i32::MIN;
-    for mv in legal_moves(game) {
+    for mv in game.legal_moves() {
         let Move::Stone(p) = mv else { continue };
         if game.moves().len() >= 3 && !pos.is_near(p) {
             continue;
@@ -163,6 +151,7 @@ pub fn play_game(black: &Contestant, white: &Contestant, seed: u64) -> GameRecor
 mod tests {
     use super::*;
     use crate::BotCommand;
+    use renju_rules::Point;
 
     #[test]
     fn builtin_players_finish_games_and_greedy_beats_random() {

@@ -1,9 +1,10 @@
 //! What the contest bots share: [`BotError`], the error that stops a bot when reading or writing
-//! fails or the judge's input breaks the protocol. A bot prints it as one stderr line and exits
-//! non-zero. No dependencies, so every bot can still be bundled into one source file.
+//! fails or the judge's input breaks the protocol (a bot prints it as one stderr line and exits
+//! non-zero); [`Lines`], the judge's input line by line with numbers; [`two_ints`] for `x y`
+//! arguments. No dependencies, so every bot can still be bundled into one source file.
 
 use std::fmt;
-use std::io;
+use std::io::{self, BufRead};
 
 /// Why a bot stopped with an error.
 #[derive(Debug)]
@@ -31,6 +32,48 @@ impl From<io::Error> for BotError {
     }
 }
 
+/// The judge's input, line by line, with 1-based line numbers for error messages.
+pub struct Lines<R> {
+    lines: io::Lines<R>,
+    no: usize,
+}
+
+impl<R: BufRead> Lines<R> {
+    /// Lines of `input`.
+    pub fn new(input: R) -> Lines<R> {
+        Lines {
+            lines: input.lines(),
+            no: 0,
+        }
+    }
+
+    /// The next line; the end of input is an error naming what was expected.
+    pub fn next(&mut self, what: &str) -> Result<String, BotError> {
+        self.no += 1;
+        match self.lines.next() {
+            Some(l) => Ok(l?),
+            None => Err(BotError::Bad(format!(
+                "input ended before {what} (line {})",
+                self.no
+            ))),
+        }
+    }
+
+    /// The number of the line [`Lines::next`] returned last (1-based).
+    pub fn no(&self) -> usize {
+        self.no
+    }
+}
+
+/// The first two of `parts` as integers, or an error naming line `line_no`, `line`.
+pub fn two_ints(parts: &[&str], line_no: usize, line: &str) -> Result<(i64, i64), BotError> {
+    let bad = || BotError::Bad(format!("line {line_no} {line:?}: expected two integers"));
+    match parts {
+        [x, y, ..] => Ok((x.parse().map_err(|_| bad())?, y.parse().map_err(|_| bad())?)),
+        _ => Err(bad()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -40,5 +83,19 @@ mod tests {
         let e = BotError::from(io::Error::new(io::ErrorKind::BrokenPipe, "gone"));
         assert_eq!(e.to_string(), "i/o error: gone");
         assert_eq!(BotError::Bad("line 3: x".into()).to_string(), "line 3: x");
+    }
+
+    #[test]
+    fn lines_and_integers() {
+        let mut l = Lines::new("a\nb 1 2\n".as_bytes());
+        assert_eq!(l.next("a").unwrap(), "a");
+        let b = l.next("b").unwrap();
+        assert_eq!(l.no(), 2);
+        let parts: Vec<&str> = b.split(' ').collect();
+        assert_eq!(two_ints(&parts[1..], 2, &b).unwrap(), (1, 2));
+        let e = two_ints(&parts[..1], 2, &b).unwrap_err().to_string();
+        assert_eq!(e, "line 2 \"b 1 2\": expected two integers");
+        let e = l.next("FINISH").unwrap_err().to_string();
+        assert_eq!(e, "input ended before FINISH (line 3)");
     }
 }

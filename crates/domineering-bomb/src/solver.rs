@@ -326,16 +326,17 @@ impl Solver {
         };
         let my_stock = (node.stock * sign).max(0);
         let their_stock = (-node.stock * sign).max(0);
-        let (mine, theirs) = match me {
-            Player::Horizontal => (&hp, &vp),
-            Player::Vertical => (&vp, &hp),
+        let mine = match me {
+            Player::Horizontal => &hp,
+            Player::Vertical => &vp,
         };
         let my_count: u32 = mine.iter().map(|r| r.count_ones()).sum();
         if my_count == 0 && my_stock == 0 {
             return false;
         }
         // Bounds from safe moves and maxima.
-        let b = self.bounds(occ, &hp, &vp);
+        let covers = self.covers(&hp, &vp);
+        let b = self.bounds(occ, &covers);
         let (i, o) = (me as usize, me.opponent() as usize);
         if b.outlasts(i, my_stock, true, their_stock) {
             return true;
@@ -357,10 +358,10 @@ impl Solver {
         // Candidate dominoes with ordering scores.
         let mut list: [(i32, u8); MAX * 16] = [(0, 0); MAX * 16];
         let mut n = 0;
-        let their_cover = cover(theirs, me.opponent(), self.rows);
+        let their_cover = &covers[o];
         // A safe move (neither cell ever coverable by the opponent) need not be played while
         // any other move is left (Bullock 2002): only when all are safe are they tried.
-        let my_cover = cover(mine, me, self.rows);
+        let my_cover = &covers[i];
         let skip_safe = self.skip_safe && (0..self.rows).any(|r| my_cover[r] & their_cover[r] != 0);
         for r in 0..self.rows {
             let mut p = mine[r];
@@ -402,7 +403,7 @@ impl Solver {
                     let mut next = node.occ;
                     Self::place(&mut next, me, r, c);
                     let (nh, nv) = self.all_placements(&next);
-                    let cb = self.bounds(&next, &nh, &nv);
+                    let cb = self.bounds(&next, &self.covers(&nh, &nv));
                     let (i, o) = (me as usize, me.opponent() as usize);
                     if cb.outlasts(i, my_stock, false, their_stock) {
                         // The opponent, to move, is lost by the bounds: a winning move.
@@ -472,10 +473,18 @@ impl Solver {
         self.table[target] = entry;
     }
 
-    /// Safe moves and maxima of both players: (h_safe, h_max, v_safe, v_max).
-    fn bounds(&self, occ: &Rows, hp: &Rows, vp: &Rows) -> Bounds {
-        let hcov = cover(hp, Player::Horizontal, self.rows);
-        let vcov = cover(vp, Player::Vertical, self.rows);
+    /// Cells each player can cover (by [`Player`] index), from its placements `hp`, `vp`.
+    fn covers(&self, hp: &Rows, vp: &Rows) -> [Rows; 2] {
+        [
+            cover(hp, Player::Horizontal, self.rows),
+            cover(vp, Player::Vertical, self.rows),
+        ]
+    }
+
+    /// Safe moves, maxima, unsafe dominoes and coverable cells of both players, on `occ` with
+    /// the players' `covers`.
+    fn bounds(&self, occ: &Rows, covers: &[Rows; 2]) -> Bounds {
+        let [hcov, vcov] = covers;
         let mut b = Bounds::default();
         let mut empty = [0 as Row; MAX];
         let mut v_safe_cells = [0 as Row; MAX];

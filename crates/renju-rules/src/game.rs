@@ -59,6 +59,15 @@ pub enum Outcome {
     Draw,
 }
 
+/// Whether the opening constraint lets a stone go on `p` after `moves_played` moves: turn 1
+/// the centre, turn 2 the central 3×3, turn 3 the central 5×5, any point from turn 4 on.
+pub fn opening_allows(moves_played: usize, p: Point) -> bool {
+    let centre = (SIZE / 2) as u8;
+    moves_played >= 3
+        || (p.row.abs_diff(centre) as usize <= moves_played
+            && p.col.abs_diff(centre) as usize <= moves_played)
+}
+
 /// A game in progress.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
@@ -128,13 +137,8 @@ impl Game {
                 if self.board.get(p).is_some() {
                     return Err(Illegal::Occupied);
                 }
-                if let Some(radius) = self.opening_radius() {
-                    let centre = SIZE / 2;
-                    if p.row.abs_diff(centre as u8) as usize > radius
-                        || p.col.abs_diff(centre as u8) as usize > radius
-                    {
-                        return Err(Illegal::Opening(turn));
-                    }
+                if !opening_allows(self.moves.len(), p) {
+                    return Err(Illegal::Opening(turn));
                 }
                 if self.to_move() == Color::Black {
                     if let Some(k) = self.board.forbidden(p) {
@@ -149,6 +153,18 @@ impl Game {
     /// Whether `mv` is legal.
     pub fn is_legal(&self, mv: Move) -> bool {
         self.check(mv).is_ok()
+    }
+
+    /// Every legal move of the side to move: points in index order, then the pass if legal.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut out: Vec<Move> = (0..SIZE * SIZE)
+            .map(|i| Move::Stone(Point::from_index(i)))
+            .filter(|&m| self.is_legal(m))
+            .collect();
+        if self.is_legal(Move::Pass) {
+            out.push(Move::Pass);
+        }
+        out
     }
 
     /// Plays `mv` after checking it.

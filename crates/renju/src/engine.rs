@@ -99,13 +99,12 @@ impl Engine {
     ) -> (Move, Reason) {
         let start = Instant::now();
         let pos = Position::from_game(game);
-        let fallback = fallback_move(&pos);
         let found = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             self.think(pos, my_time_ms, config, start)
         }));
         match found {
             Ok((mv, why)) if game.is_legal(mv) => (mv, why),
-            _ => (fallback, Reason::Fallback),
+            _ => (fallback_move(&Position::from_game(game)), Reason::Fallback),
         }
     }
 
@@ -286,8 +285,10 @@ fn proves_vct_reply(pos: &mut Position, me: Color, config: &EngineConfig, until:
     if threats::vcf(pos, config.vcf).is_some() {
         return false; // it wins first
     }
-    let mut replies = vec![Move::Pass];
+    // (generate_moves expects an empty list: it tells forced cases by what it has added.)
+    let mut replies = Vec::new();
     pos.generate_moves(&mut replies);
+    replies.push(Move::Pass);
     // Cheapest refutations first: the points of our fours and its own fours.
     replies.sort_by_key(|&r| match r {
         Move::Stone(p) => std::cmp::Reverse(

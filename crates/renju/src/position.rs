@@ -7,7 +7,8 @@
 //! point indices `row * 15 + col`).
 
 use gomoku::threats::ThreatBoard;
-use renju_rules::game::{Game as RulesGame, Move};
+use renju_rules::game::{opening_allows, Game as RulesGame, Move};
+use renju_rules::pattern::LineInfo;
 use renju_rules::{Board, Color, Direction, Point, SIZE};
 use search_core::{Outcome, Side};
 
@@ -130,16 +131,9 @@ impl Position {
         match mv {
             Move::Pass => self.opening_radius().is_none(),
             Move::Stone(p) => {
-                if self.board.get(p).is_some() {
-                    return false;
-                }
-                if let Some(r) = self.opening_radius() {
-                    let c = (SIZE / 2) as u8;
-                    if p.row.abs_diff(c) as usize > r || p.col.abs_diff(c) as usize > r {
-                        return false;
-                    }
-                }
-                self.to_move == Color::White || self.board.forbidden(p).is_none()
+                self.board.get(p).is_none()
+                    && opening_allows(self.history.len(), p)
+                    && (self.to_move == Color::White || self.board.forbidden(p).is_none())
             }
         }
     }
@@ -198,10 +192,7 @@ impl Position {
     /// Whether a `color` stone on the empty `p` wins at once (Black: exactly five; White: five
     /// or more).
     pub fn wins_at(&self, p: Point, color: Color) -> bool {
-        Direction::ALL.iter().any(|&d| {
-            let i = self.board.pattern(p, d, color);
-            i.five || (color == Color::White && i.overline)
-        })
+        self.board.makes_five(p, color)
     }
 
     /// The points where a `color` stone wins at once.
@@ -218,18 +209,6 @@ impl Position {
             .any(|&d| self.board.pattern(p, d, color).fours > 0)
     }
 
-    /// The legal moves of the side to move, all of them (no pruning), pass last when legal.
-    pub fn legal_moves(&self) -> Vec<Move> {
-        let mut out: Vec<Move> = (0..POINTS)
-            .map(|i| Move::Stone(Point::from_index(i)))
-            .filter(|&m| self.is_legal(m))
-            .collect();
-        if self.is_legal(Move::Pass) {
-            out.push(Move::Pass);
-        }
-        out
-    }
-
     fn candidate_moves(&self, moves: &mut Vec<Move>) {
         if let Some(r) = self.opening_radius() {
             let c = SIZE / 2;
@@ -244,39 +223,56 @@ impl Position {
             return;
         }
         let me = self.to_move;
-        // A five now ends the game.
-        if let Some(p) = self.candidates().find(|&p| self.wins_at(p, me)) {
-            moves.push(Move::Stone(p));
-            return;
+        let them = me.opponent();
+        // One pass over the candidates, reading both colours' line patterns once.
+        let wins = |i: LineInfo, c: Color| i.five || (c == Color::White && i.overline);
+        let mut points = Vec::with_capacity(64); // (point, a four for either side there)
+        let mut blocks = Vec::new();
+        let mut straight_fours = Vec::new();
+        for p in self.candidates() {
+            let (mut mine, mut theirs, mut four, mut straight) = (false, false, false, false);
+            for d in Direction::ALL {
+                let (a, b) = (self.board.pattern(p, d, me), self.board.pattern(p, d, them));
+                mine |= wins(a, me);
+                theirs |= wins(b, them);
+                four |= a.fours > 0 || b.fours > 0;
+                straight |= b.straight_four;
+            }
+            if mine {
+                // A five now ends the game.
+                moves.push(Move::Stone(p));
+                return;
+            }
+            if theirs {
+                blocks.push(p);
+            }
+            if straight {
+                straight_fours.push(p);
+            }
+            points.push((p, four));
         }
         // The opponent's five must be blocked: only blocks matter (if none is legal, every
         // move loses, and the legal ones are generated below).
-        let threats = self.winning_points(me.opponent());
-        if !threats.is_empty() {
-            moves.extend(
-                threats
-                    .into_iter()
-                    .map(Move::Stone)
-                    .filter(|&m| self.is_legal(m)),
-            );
-            if !moves.is_empty() {
-                return;
-            }
+        moves.extend(
+            blocks
+                .into_iter()
+                .map(Move::Stone)
+                .filter(|&m| self.is_legal(m)),
+        );
+        if !moves.is_empty() {
+            return;
         }
         // Facing an open three (a point where the opponent's stone makes a straight four, and
         // may be played there), only our fours and the points where the opponent would make
         // a four (which include every defence of the three) can hold.
-        let them = me.opponent();
-        let open_three = self.candidates().any(|p| {
-            Direction::ALL
-                .iter()
-                .any(|&d| self.board.pattern(p, d, them).straight_four)
-                && (them == Color::White || self.board.forbidden(p).is_none())
-        });
+        let open_three = straight_fours
+            .into_iter()
+            .any(|p| them == Color::White || self.board.forbidden(p).is_none());
         moves.extend(
-            self.candidates()
-                .filter(|&p| !open_three || self.makes_four(p, me) || self.makes_four(p, them))
-                .map(Move::Stone)
+            points
+                .into_iter()
+                .filter(|&(_, four)| !open_three || four)
+                .map(|(p, _)| Move::Stone(p))
                 .filter(|&m| me == Color::White || self.is_legal(m)),
         );
         if moves.is_empty() {
