@@ -36,6 +36,10 @@ pub type Player<'a, G> = Box<dyn FnMut(&G) -> <G as Referee>::Move + 'a>;
 pub enum Seat<'a, G: Referee> {
     /// A bot, started for this game.
     Bot(&'a BotCommand),
+    /// A Gomocup (Piskvork protocol) brain, started for this game and set up with the game's
+    /// Gomocup lines (Renju: `START 15`, `INFO rule 4`; empty: the game has no Gomocup form and
+    /// the brain cannot play it). See [`play`].
+    Gomocup(&'a BotCommand, &'a [String]),
     /// A built-in player: the move for the position.
     Builtin(Player<'a, G>),
 }
@@ -62,11 +66,20 @@ pub struct Played {
 
 enum Running<'a, G: Referee> {
     Bot(BotProcess),
+    Gomocup(BotProcess),
     Builtin(Player<'a, G>),
 }
 
 /// Plays `game` to its end between `seats` (FIRST, SECOND), each bot with a whole-game clock of
 /// `clock_ms`, sending `preamble` before `READY`.
+///
+/// A Gomocup brain gets the same clock: after its setup lines, `INFO timeout_match`,
+/// `INFO timeout_turn` (both `clock_ms`), `INFO max_memory` (1 GiB, the judge's limit) and
+/// `INFO game_type 1`, it must answer `OK` within [`READY_MS`]; each turn it is sent
+/// `INFO time_left` (its clock) and `BEGIN` or `TURN x,y`, and its `x,y` answer (0-based column,
+/// row: the ALPHANO move `y+1 x+1`) must come within its clock; `MESSAGE`, `DEBUG` and `SUGGEST`
+/// lines are skipped, an `ERROR` line is RE. At the end it is sent `END`. Gomocup has no pass:
+/// if the other player passes, the game stops there undecided.
 pub fn play<'a, G: Referee>(
     game: &mut G,
     seats: [Seat<'a, G>; 2],
@@ -83,6 +96,14 @@ pub fn play<'a, G: Referee>(
         match seat {
             Seat::Bot(cmd) => match start_bot(cmd, preamble, i) {
                 Ok(p) => running.push(Running::Bot(p)),
+                Err(e) => {
+                    played.fault = Some((i, Fault::RuntimeError(e)));
+                    finish(&mut running);
+                    return played;
+                }
+            },
+            Seat::Gomocup(cmd, setup) => match start_gomocup(cmd, setup, clock_ms) {
+                Ok(p) => running.push(Running::Gomocup(p)),
                 Err(e) => {
                     played.fault = Some((i, Fault::RuntimeError(e)));
                     finish(&mut running);
@@ -126,6 +147,22 @@ pub fn play<'a, G: Referee>(
                 };
                 (answer, took)
             }
+            Running::Gomocup(proc) => {
+                let turn = match &last {
+                    None => "BEGIN".to_string(),
+                    Some((m, _)) => match gomocup_point(m) {
+                        Some(p) => format!("TURN {p}"),
+                        None => break, // a pass: Gomocup cannot say it
+                    },
+                };
+                let _ = proc.send_line(&format!("INFO time_left {my_clock}"));
+                let start = Instant::now();
+                let answer = match proc.send_line(&turn) {
+                    Err(e) => Err(Fault::RuntimeError(format!("could not send {turn}: {e}"))),
+                    Ok(()) => gomocup_answer(proc, game, start, my_clock),
+                };
+                (answer, start.elapsed().as_millis() as u64)
+            }
         };
         clock[me] -= took as i64;
         played.used_ms[me] += took;
@@ -161,6 +198,95 @@ fn start_bot(cmd: &BotCommand, preamble: &[String], seat: usize) -> Result<BotPr
     }
 }
 
+/// Starts a Gomocup brain: its setup lines and the clock's `INFO` lines, then `OK`.
+fn start_gomocup(cmd: &BotCommand, setup: &[String], clock_ms: u64) -> Result<BotProcess, String> {
+    if setup.is_empty() {
+        return Err(format!("{cmd}: this game has no Gomocup form"));
+    }
+    let mut p = BotProcess::spawn(cmd).map_err(|e| format!("cannot start {cmd}: {e}"))?;
+    let mut lines = setup.to_vec();
+    lines.extend([
+        format!("INFO timeout_match {clock_ms}"),
+        format!("INFO timeout_turn {clock_ms}"),
+        "INFO max_memory 1073741824".to_string(),
+        "INFO game_type 1".to_string(),
+    ]);
+    // START comes first and is answered at once; the INFO lines after it are not answered.
+    for line in &lines {
+        p.send_line(line)
+            .map_err(|e| format!("could not send {line:?}: {e}"))?;
+    }
+    let deadline = Instant::now() + Duration::from_millis(READY_MS);
+    match next_gomocup_line(&mut p, deadline) {
+        Recv::Line(l) if l.trim().eq_ignore_ascii_case("OK") => Ok(p),
+        Recv::Line(l) => Err(format!("answered {:?} with {l:?}", setup[0])),
+        _ => Err(format!("no OK within {READY_MS} ms")),
+    }
+}
+
+/// The next line of a Gomocup brain that is not a `MESSAGE`, `DEBUG` or `SUGGEST` line, by
+/// `deadline`.
+fn next_gomocup_line(p: &mut BotProcess, deadline: Instant) -> Recv {
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match p.recv_line(left + Duration::from_millis(1)) {
+            Recv::Line(l) => {
+                let word = l
+                    .split_whitespace()
+                    .next()
+                    .unwrap_or("")
+                    .to_ascii_uppercase();
+                if !matches!(word.as_str(), "MESSAGE" | "DEBUG" | "SUGGEST") {
+                    return Recv::Line(l);
+                }
+                if Instant::now() > deadline {
+                    return Recv::Timeout;
+                }
+            }
+            other => return other,
+        }
+    }
+}
+
+/// A protocol move `x y` (1-based row, column) as Gomocup's `col,row` (0-based); `None` for a
+/// pass or anything else.
+fn gomocup_point(m: &str) -> Option<String> {
+    let mut it = m.split_whitespace().map(|v| v.parse::<i64>());
+    match (it.next(), it.next()) {
+        (Some(Ok(x)), Some(Ok(y))) if x >= 1 && y >= 1 => Some(format!("{},{}", y - 1, x - 1)),
+        _ => None,
+    }
+}
+
+/// A Gomocup brain's answer to `BEGIN`/`TURN` sent at `start`, within `my_clock` ms.
+fn gomocup_answer<G: Referee>(
+    p: &mut BotProcess,
+    game: &G,
+    start: Instant,
+    my_clock: i64,
+) -> Result<G::Move, Fault> {
+    let deadline = start + Duration::from_millis(my_clock.max(0) as u64);
+    let line = match next_gomocup_line(p, deadline) {
+        Recv::Line(l) => l,
+        Recv::Timeout => return Err(Fault::TimeLimit(format!("no answer within {my_clock} ms"))),
+        Recv::Closed => return Err(Fault::RuntimeError("output closed".into())),
+    };
+    let took = start.elapsed().as_millis() as i64;
+    if took > my_clock {
+        return Err(Fault::TimeLimit(format!(
+            "answered after {took} ms with {my_clock} ms left"
+        )));
+    }
+    let bad = || Fault::RuntimeError(format!("malformed answer {line:?}"));
+    let (c, r) = line.trim().split_once(',').ok_or_else(bad)?;
+    let (c, r): (i64, i64) = (
+        c.trim().parse().map_err(|_| bad())?,
+        r.trim().parse().map_err(|_| bad())?,
+    );
+    game.parse_move(r + 1, c + 1)
+        .map_err(|e| Fault::RuntimeError(format!("illegal move {line:?}: {e}")))
+}
+
 fn parse_answer<G: Referee>(game: &G, line: &str) -> Result<G::Move, Fault> {
     let parts: Vec<&str> = line.split_whitespace().collect();
     let bad = || Fault::RuntimeError(format!("malformed answer {line:?}"));
@@ -177,9 +303,12 @@ fn parse_answer<G: Referee>(game: &G, line: &str) -> Result<G::Move, Fault> {
 
 fn finish<G: Referee>(running: &mut [Running<'_, G>]) {
     for seat in running.iter_mut() {
-        if let Running::Bot(p) = seat {
-            let _ = p.send_line("FINISH");
-            let _ = p.wait_exit(Duration::from_millis(1000));
-        }
+        let (p, bye) = match seat {
+            Running::Bot(p) => (p, "FINISH"),
+            Running::Gomocup(p) => (p, "END"),
+            Running::Builtin(_) => continue,
+        };
+        let _ = p.send_line(bye);
+        let _ = p.wait_exit(Duration::from_millis(1000));
     }
 }

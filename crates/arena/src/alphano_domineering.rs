@@ -110,6 +110,7 @@ fn seat(i: usize, c: &Contestant, seed: u64) -> Seat<'_, Position> {
     let mut rng = StdRng::seed_from_u64(seed ^ (i as u64 + 1));
     match c {
         Contestant::Bot(cmd) => Seat::Bot(cmd),
+        Contestant::Gomocup(cmd) => Seat::Gomocup(cmd, &[]),
         Contestant::Greedy => Seat::Builtin(Box::new(greedy_move)),
         Contestant::Random => Seat::Builtin(Box::new(move |p| random_move(p, &mut rng))),
     }

@@ -105,10 +105,16 @@ pub fn greedy_move(game: &Game, rng: &mut StdRng) -> Move {
     best[rng.random_range(0..best.len())]
 }
 
-fn seat(i: usize, c: &Contestant, seed: u64) -> Seat<'_, Game> {
+/// How a Gomocup brain is set up for this game (then the judge adds the clock's lines).
+pub fn gomocup_setup() -> Vec<String> {
+    vec!["START 15".to_string(), "INFO rule 4".to_string()]
+}
+
+fn seat<'a>(i: usize, c: &'a Contestant, seed: u64, setup: &'a [String]) -> Seat<'a, Game> {
     let mut rng = StdRng::seed_from_u64(seed ^ (i as u64 + 1) << 32);
     match c {
         Contestant::Bot(cmd) => Seat::Bot(cmd),
+        Contestant::Gomocup(cmd) => Seat::Gomocup(cmd, setup),
         Contestant::Greedy => Seat::Builtin(Box::new(move |g| greedy_move(g, &mut rng))),
         Contestant::Random => Seat::Builtin(Box::new(move |g| random_move(g, &mut rng))),
     }
@@ -117,9 +123,10 @@ fn seat(i: usize, c: &Contestant, seed: u64) -> Seat<'_, Game> {
 /// Plays one game between `black` and `white`; `seed` seeds the built-in players.
 pub fn play_game(black: &Contestant, white: &Contestant, seed: u64) -> GameRecord {
     let mut game = Game::new();
+    let setup = gomocup_setup();
     let played = alphano::play(
         &mut game,
-        [seat(0, black, seed), seat(1, white, seed)],
+        [seat(0, black, seed, &setup), seat(1, white, seed, &setup)],
         &[],
         CLOCK_MS,
     );
@@ -186,6 +193,40 @@ mod tests {
         assert!(matches!(r.end, End::RuntimeError(_)), "{:?}", r.end);
         // No OK.
         let r = play_game(&sh("read l; echo NO"), &Contestant::Greedy, 1);
+        assert!(matches!(r.end, End::RuntimeError(_)), "{:?}", r.end);
+    }
+
+    #[test]
+    fn a_gomocup_brain_is_set_up_asked_and_judged() {
+        // Setup: START, INFO rule, four clock/memory INFO lines; then INFO time_left + BEGIN.
+        // 7,7 is the centre (ALPHANO 8 8), after a MESSAGE line that is skipped; the second
+        // move, 0,0, breaks the opening constraint of turn 3.
+        let script = "for i in 1 2 3 4 5 6; do read l; echo \"$l\" >&2; done; echo OK; \
+                      read t; read b; echo MESSAGE thinking; echo 7,7; \
+                      read t; read turn; echo 0,0; read e";
+        let brain = Contestant::Gomocup(BotCommand::new("sh").with_args(["-c", script]));
+        let r = play_game(&brain, &Contestant::Greedy, 1);
+        assert_eq!(r.moves[0], "8 8");
+        assert_eq!(r.moves.len(), 2, "{:?}", r.moves);
+        assert_eq!(r.winner, Some(Color::White));
+        assert!(
+            matches!(r.end, End::RuntimeError(ref s) if s.contains("0,0")),
+            "{:?}",
+            r.end
+        );
+        // An ERROR answer is RE too, and so is no OK.
+        let script =
+            "for i in 1 2 3 4 5 6; do read l; done; echo OK; read t; read b; echo ERROR no";
+        let brain = Contestant::Gomocup(BotCommand::new("sh").with_args(["-c", script]));
+        let r = play_game(&brain, &Contestant::Greedy, 1);
+        assert!(
+            matches!(r.end, End::RuntimeError(ref s) if s.contains("ERROR")),
+            "{:?}",
+            r.end
+        );
+        let brain = Contestant::Gomocup(BotCommand::new("sh").with_args(["-c", "echo ERROR size"]));
+        let r = play_game(&Contestant::Greedy, &brain, 1);
+        assert_eq!(r.winner, Some(Color::Black));
         assert!(matches!(r.end, End::RuntimeError(_)), "{:?}", r.end);
     }
 

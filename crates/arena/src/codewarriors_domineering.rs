@@ -207,6 +207,9 @@ pub fn play_game(first: &Contestant, second: &Contestant, seed: u64) -> GameReco
                 rec.slowest_ms[i] = rec.slowest_ms[i].max(took);
                 a
             }
+            Contestant::Gomocup(cmd) => Err(End::Invalid(format!(
+                "{cmd}: a Gomocup brain cannot play Code Warriors Domineering"
+            ))),
             Contestant::Greedy => greedy_move(&pos, &mut rngs[i]).ok_or(End::NoMove),
             Contestant::Random => random_move(&pos, &mut rngs[i]).ok_or(End::NoMove),
         };

@@ -30,6 +30,10 @@ pub mod summary;
 pub enum Contestant {
     /// A bot speaking the judge's protocol.
     Bot(BotCommand),
+    /// A Gomocup (Piskvork protocol) brain, for the games Gomocup plays (Renju); the judge
+    /// speaks Gomocup to it under the same clock ([`alphano::play`]). Any other contest rules
+    /// it out as unable to play (RE).
+    Gomocup(BotCommand),
     /// The contest's seeded random player.
     Random,
     /// The contest's greedy player.

@@ -72,7 +72,8 @@ enum Contest {
 struct MatchArgs {
     /// Which contest's judge to run.
     contest: Contest,
-    /// The bot executable (default: the workspace's bot for the contest, built --release).
+    /// The bot executable (default: the workspace's bot for the contest, built --release);
+    /// for Renju, `gomocup:PATH` plays a Gomocup brain in its seat.
     #[arg(long)]
     bot: Option<PathBuf>,
     /// An argument for the bot (repeatable).
@@ -107,7 +108,9 @@ struct MatchArgs {
     planner: Vec<String>,
     /// Domineering and Renju contests: the opponent — `greedy`, `random`, or a bot executable
     /// (`--opponent-arg` passes it arguments, e.g. the engine at reduced time:
-    /// `--opponent target/release/alphano-renju --opponent-arg=--clock-percent=10`).
+    /// `--opponent target/release/alphano-renju --opponent-arg=--clock-percent=10`). Renju also
+    /// takes `gomocup:PATH`, a Gomocup (Piskvork protocol) brain under the same clock, e.g.
+    /// `--opponent gomocup:/path/to/pbrain-rapfi`; so does `--bot`.
     #[arg(long, default_value = "greedy")]
     opponent: String,
     /// Domineering and Renju contests: an argument for the opponent bot (repeatable).
@@ -252,9 +255,14 @@ fn opponent(args: &MatchArgs) -> arena::Contestant {
     match args.opponent.as_str() {
         "greedy" => arena::Contestant::Greedy,
         "random" => arena::Contestant::Random,
-        path => arena::Contestant::Bot(
-            BotCommand::new(path).with_args(args.opponent_args.iter().cloned()),
-        ),
+        path => match path.strip_prefix("gomocup:") {
+            Some(brain) => arena::Contestant::Gomocup(
+                BotCommand::new(brain).with_args(args.opponent_args.iter().cloned()),
+            ),
+            None => arena::Contestant::Bot(
+                BotCommand::new(path).with_args(args.opponent_args.iter().cloned()),
+            ),
+        },
     }
 }
 
@@ -437,7 +445,16 @@ fn run_renju(args: &MatchArgs) -> Result<(), String> {
     use arena::alphano_renju::{self as ar, End};
     use arena::Contestant;
     use renju_rules::Color;
-    let ours = Contestant::Bot(bot_command(args, "alphano-renju")?);
+    let ours = match args
+        .bot
+        .as_ref()
+        .and_then(|b| b.to_str()?.strip_prefix("gomocup:"))
+    {
+        Some(brain) => {
+            Contestant::Gomocup(BotCommand::new(brain).with_args(args.bot_args.iter().cloned()))
+        }
+        None => Contestant::Bot(bot_command(args, "alphano-renju")?),
+    };
     let theirs = opponent(args);
     let jobs = jobs(args);
     eprintln!(
@@ -471,6 +488,9 @@ fn run_renju(args: &MatchArgs) -> Result<(), String> {
                     rec.moves.len(),
                     rec.used_ms[side as usize],
                 );
+                if rec.winner != Some(side) {
+                    println!("  moves: {}", rec.moves.join(", "));
+                }
             }
             results.push((side, rec));
         },

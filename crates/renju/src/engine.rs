@@ -32,6 +32,9 @@ pub struct EngineConfig {
     pub max_nodes: Option<u64>,
     /// Share of the clock to use, in percent (a weaker engine for reference matches).
     pub clock_percent: u64,
+    /// Most ms one move may take, whatever the clock (a per-turn limit, as Gomocup's
+    /// `timeout_turn`); `None`: the whole-game clock alone decides.
+    pub turn_ms: Option<u64>,
     /// Limits of each VCF search of the opponent (one per defence tried).
     pub vcf: threats::Limits,
     /// Limits of our own VCF searches after each reply to a three.
@@ -45,6 +48,7 @@ impl Default for EngineConfig {
             tt_mib: 64,
             max_nodes: None,
             clock_percent: 100,
+            turn_ms: None,
             vcf: threats::Limits {
                 max_fours: 16,
                 max_nodes: 4_000,
@@ -57,20 +61,7 @@ impl Default for EngineConfig {
     }
 }
 
-/// What the engine decided and why (for logs and tests).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Reason {
-    /// The only candidate (the opening centre, a five, a single block).
-    Forced,
-    /// The first move of our VCF.
-    Vcf,
-    /// A three after which every reply leaves us a VCF (a one-three VCT).
-    Vct,
-    /// The search's choice.
-    Search,
-    /// The legal fallback after an internal failure.
-    Fallback,
-}
+pub use gomoku::engine::Reason;
 
 /// The engine for one game: the search with its transposition table.
 pub struct Engine {
@@ -97,14 +88,30 @@ impl Engine {
         my_time_ms: u64,
         config: &EngineConfig,
     ) -> (Move, Reason) {
+        let (mv, why) = self.choose_in(Position::from_game(game), my_time_ms, config);
+        if game.is_legal(mv) {
+            (mv, why)
+        } else {
+            (fallback_move(&Position::from_game(game)), Reason::Fallback)
+        }
+    }
+
+    /// Our move in `pos` (we are its side to move), as [`Engine::choose`]: always a move that
+    /// [`Position::is_legal`] allows (a pass only when nothing else is).
+    pub fn choose_in(
+        &mut self,
+        pos: Position,
+        my_time_ms: u64,
+        config: &EngineConfig,
+    ) -> (Move, Reason) {
         let start = Instant::now();
-        let pos = Position::from_game(game);
+        let backup = pos.clone();
         let found = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             self.think(pos, my_time_ms, config, start)
         }));
         match found {
-            Ok((mv, why)) if game.is_legal(mv) => (mv, why),
-            _ => (fallback_move(&Position::from_game(game)), Reason::Fallback),
+            Ok((mv, why)) if backup.is_legal(mv) => (mv, why),
+            _ => (fallback_move(&backup), Reason::Fallback),
         }
     }
 
@@ -126,8 +133,11 @@ impl Engine {
         // The threat searches stop on node counts, not the clock: with little time left, fewer
         // nodes (about 5 µs each; at most a tenth of what is left per search).
         let mut scaled = *config;
+        let turn_left = config
+            .turn_ms
+            .map_or(left, |t| t.saturating_sub(config.margin_ms).min(left));
         for l in [&mut scaled.vcf, &mut scaled.own_vcf] {
-            l.max_nodes = l.max_nodes.min(left * 20).max(100);
+            l.max_nodes = l.max_nodes.min(turn_left * 20).max(100);
         }
         let config = &scaled;
         if pos.opening_radius().is_none() {
@@ -149,7 +159,14 @@ impl Engine {
         if theirs.is_some() || (!opening && self.threatened(&pos, me)) {
             share *= 2;
         }
-        let share = share.min(left / 4).max(1);
+        let share = share
+            .min(left / 4)
+            .min(
+                config
+                    .turn_ms
+                    .map_or(u64::MAX, |t| t.saturating_sub(config.margin_ms)),
+            )
+            .max(1);
         let deadline = start + Duration::from_millis(share);
         if theirs.is_none() && !opening {
             // No VCF threat against us: a three after which every reply leaves us a VCF wins.

@@ -33,6 +33,8 @@ pub struct Position {
     /// Root moves the search may choose from (at history length `allowed_at`); empty: all.
     allowed: Vec<Move>,
     allowed_at: usize,
+    /// Whether ALPHANO's opening constraints apply (see [`Position::opening_radius`]).
+    alphano_opening: bool,
 }
 
 impl Default for Position {
@@ -52,7 +54,15 @@ impl Position {
             near: [0; POINTS],
             allowed: Vec::new(),
             allowed_at: 0,
+            alphano_opening: true,
         }
+    }
+
+    /// The same position without ALPHANO's opening constraints (Gomocup's renju: any empty
+    /// point from the first move on, the centre still chosen on an empty board).
+    pub fn without_opening_constraints(mut self) -> Position {
+        self.alphano_opening = false;
+        self
     }
 
     /// The position of a game of the rules crate (its moves replayed).
@@ -120,9 +130,15 @@ impl Position {
     }
 
     /// The ALPHANO opening constraint of the coming turn: the largest row and column distance
-    /// from the centre allowed (0, 1, 2 on turns 1–3), or `None` from turn 4 on.
+    /// from the centre allowed (0, 1, 2 on turns 1–3), or `None` from turn 4 on. Without those
+    /// constraints ([`Position::without_opening_constraints`]): 0 on an empty board (the
+    /// centre is the move to make there), else `None`.
     pub fn opening_radius(&self) -> Option<usize> {
-        (self.history.len() < 3).then_some(self.history.len())
+        if self.alphano_opening {
+            (self.history.len() < 3).then_some(self.history.len())
+        } else {
+            (self.board.stones() == 0).then_some(0)
+        }
     }
 
     /// Whether the side to move may play `mv` (the rules of [`RulesGame::check`], the game not
@@ -132,7 +148,7 @@ impl Position {
             Move::Pass => self.opening_radius().is_none(),
             Move::Stone(p) => {
                 self.board.get(p).is_none()
-                    && opening_allows(self.history.len(), p)
+                    && (!self.alphano_opening || opening_allows(self.history.len(), p))
                     && (self.to_move == Color::White || self.board.forbidden(p).is_none())
             }
         }
