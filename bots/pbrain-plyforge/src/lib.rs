@@ -75,6 +75,8 @@ pub struct Brain {
     time_left: Option<u64>,
     /// Bytes of memory allowed (0: no limit).
     max_memory: u64,
+    /// Node cap per search (tests and fuzzing); `None`: time alone decides.
+    max_nodes: Option<u64>,
     renju: Option<RenjuEngine>,
     gomoku: Option<GomokuEngine>,
 }
@@ -103,9 +105,17 @@ impl Brain {
             timeout_match: 0,
             time_left: None,
             max_memory: 0,
+            max_nodes: None,
             renju: None,
             gomoku: None,
         }
+    }
+
+    /// The same brain with each search capped at `max_nodes` nodes (reproducible, fast play
+    /// for tests and fuzzing; the threat searches keep their own caps).
+    pub fn with_node_cap(mut self, max_nodes: u64) -> Brain {
+        self.max_nodes = Some(max_nodes);
+        self
     }
 
     /// The rule in force.
@@ -259,12 +269,8 @@ impl Brain {
     fn takeback(&mut self, arg: &str) -> Result<String, String> {
         let n = self.need_board()?;
         let (x, y) = parse_pair(arg).ok_or_else(|| format!("expected x,y, read {arg:?}"))?;
-        let cell = y * n + x;
-        match self
-            .stones
-            .iter()
-            .position(|&(c, _)| x < n && y < n && c == cell)
-        {
+        let cell = (x < n && y < n).then(|| y * n + x);
+        match self.stones.iter().position(|&(c, _)| Some(c) == cell) {
             Some(i) => {
                 self.stones.remove(i);
                 Ok("OK".to_string())
@@ -376,6 +382,7 @@ impl Brain {
         let config = GomokuConfig {
             margin_ms: MARGIN_MS.min(move_ms / 2),
             tt_mib: self.tt_mib(),
+            max_nodes: self.max_nodes,
             ..GomokuConfig::default()
         };
         let engine = self
@@ -424,6 +431,7 @@ impl Brain {
             margin_ms: MARGIN_MS.min(turn / 2),
             tt_mib: self.tt_mib(),
             turn_ms: Some(turn),
+            max_nodes: self.max_nodes,
             ..RenjuConfig::default()
         };
         let engine = self.renju.get_or_insert_with(|| RenjuEngine::new(&config));
@@ -463,9 +471,17 @@ fn read_line<R: BufRead>(input: &mut R) -> Option<String> {
     }
 }
 
-/// Runs the brain over `input`/`output` until `END` or the end of input.
-pub fn run<R: BufRead, W: Write>(mut input: R, mut output: W) -> io::Result<()> {
-    let mut brain = Brain::new();
+/// Runs a new brain over `input`/`output` until `END` or the end of input.
+pub fn run<R: BufRead, W: Write>(input: R, output: W) -> io::Result<()> {
+    run_brain(Brain::new(), input, output)
+}
+
+/// Runs `brain` over `input`/`output` until `END` or the end of input.
+pub fn run_brain<R: BufRead, W: Write>(
+    mut brain: Brain,
+    mut input: R,
+    mut output: W,
+) -> io::Result<()> {
     while let Some(line) = read_line(&mut input) {
         let (answers, end) = brain.handle(&line, &mut input);
         for a in answers {

@@ -181,3 +181,13 @@ fn under_the_alphano_judge_the_brain_plays_whole_games_without_fault() {
         assert!(r.moves.len() >= 9, "{:?}", r.moves);
     }
 }
+
+#[test]
+fn huge_coordinates_are_errors_not_overflows() {
+    let big = usize::MAX;
+    let out = talk(&format!(
+        "START 15\nTAKEBACK {big},{big}\nTURN {big},{big}\nBOARD\n{big},{big},1\nDONE\n"
+    ));
+    assert_eq!(out.len(), 4, "{out:?}");
+    assert!(out[1..].iter().all(|l| l.starts_with("ERROR")), "{out:?}");
+}

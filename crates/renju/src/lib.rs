@@ -11,6 +11,7 @@
 pub mod engine;
 pub mod eval;
 pub mod position;
+pub mod vct;
 
 pub use engine::{Engine, EngineConfig, Reason};
 pub use eval::PatternEval;
