@@ -331,10 +331,10 @@ impl Brain {
         let turn = if self.timeout_turn == 0 {
             FAST_MS
         } else {
-            self.timeout_turn
+            self.timeout_turn.min(u64::from(u32::MAX))
         };
         let game = if self.timeout_match == 0 {
-            u64::MAX / 4
+            u64::from(u32::MAX) // no limit: about 50 days
         } else {
             self.time_left.unwrap_or(self.timeout_match)
         };

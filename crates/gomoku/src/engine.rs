@@ -323,6 +323,7 @@ impl Engine {
             return (cands[0] as usize, Reason::Forced);
         }
         let me = board.to_move();
+        let move_ms = move_ms.min(1 << 31); // (past weeks is no limit; keeps the sums in range)
         let deadline = start + Duration::from_millis(move_ms.saturating_sub(config.margin_ms));
         let budget = move_ms.saturating_sub(config.margin_ms).max(1);
         // Threat searches cost about 2 µs a node: keep each under a fifth of the move's time.

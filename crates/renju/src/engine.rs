@@ -139,7 +139,8 @@ impl Engine {
             return (cands[0], Reason::Forced);
         }
         let me = pos.to_move();
-        let budget = my_time_ms * config.clock_percent / 100;
+        // (A clock past a few weeks is no clock: cap it so no sum below overflows.)
+        let budget = my_time_ms.min(1 << 31) * config.clock_percent.min(100) / 100;
         let left = budget.saturating_sub(config.margin_ms);
         // The threat searches stop on node counts, not the clock: with little time left, fewer
         // nodes (about 5 µs each; at most a tenth of what is left per search).
