@@ -1,5 +1,6 @@
 //! `alphano-renju`: the Renju bot for ALPHANO.
-//! Usage: `alphano-renju [--clock-percent P] [--nodes N]` (the judge runs it bare).
+//! Usage: `alphano-renju [--clock-percent P] [--nodes N] [--planned-moves N] [--vct-levels N]`
+//! (the judge runs it bare; the others are for reference opponents and tuning).
 //! Exit 0 after `FINISH`; exit 1 with one stderr line on malformed judge input.
 
 use alphano_renju::run;
@@ -14,8 +15,10 @@ fn main() -> ExitCode {
         match (a.as_str(), value) {
             ("--clock-percent", Some(p)) => config.clock_percent = p.clamp(1, 100),
             ("--nodes", Some(n)) => config.max_nodes = Some(n),
+            ("--planned-moves", Some(n)) => config.planned_moves = n.max(1),
+            ("--vct-levels", Some(n)) => config.vct_levels = n as u32,
             _ => {
-                eprintln!("alphano-renju: bad arguments (known: --clock-percent P, --nodes N)");
+                eprintln!("alphano-renju: bad arguments (known: --clock-percent P, --nodes N, --planned-moves N, --vct-levels N)");
                 return ExitCode::from(2);
             }
         }

@@ -48,6 +48,9 @@ pub struct EngineConfig {
     pub vct_levels: u32,
     /// Most fours of our VCT search between its threes.
     pub vct_fours: u32,
+    /// Our moves the clock is planned to last from the start (at least 12 are always
+    /// assumed left).
+    pub planned_moves: u64,
 }
 
 impl Default for EngineConfig {
@@ -68,6 +71,7 @@ impl Default for EngineConfig {
             },
             vct_levels: 1,
             vct_fours: 0,
+            planned_moves: 35,
         }
     }
 }
@@ -158,7 +162,7 @@ impl Engine {
             }
         }
         let ours = pos.history().len() as u64 / 2;
-        let mut share = left / 35u64.saturating_sub(ours).max(12);
+        let mut share = left / config.planned_moves.saturating_sub(ours).max(12);
         let opening = pos.opening_radius().is_some();
         let theirs = if opening {
             None
