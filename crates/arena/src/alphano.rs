@@ -8,6 +8,7 @@
 //! illegal move, or a crash is RE; either loses the game.
 
 use crate::process::{BotProcess, Recv};
+use crate::record::{Cause, Failure, TimedMove};
 use crate::BotCommand;
 use std::fmt::Display;
 use std::time::{Duration, Instant};
@@ -53,6 +54,44 @@ pub enum Fault {
     RuntimeError(String),
 }
 
+impl Fault {
+    /// The judge's verdict in words: `TLE: …` or `RE: …`.
+    pub fn reason(&self) -> String {
+        match self {
+            Fault::TimeLimit(s) => format!("TLE: {s}"),
+            Fault::RuntimeError(s) => format!("RE: {s}"),
+        }
+    }
+
+    /// This fault of the player in `seat`, for a game record.
+    pub fn failure(&self, seat: usize) -> Failure {
+        match self {
+            Fault::TimeLimit(s) => Failure {
+                seat,
+                cause: Cause::Clock,
+                detail: s.clone(),
+            },
+            Fault::RuntimeError(s) => Failure {
+                seat,
+                cause: Cause::of_runtime_error(s),
+                detail: s.clone(),
+            },
+        }
+    }
+}
+
+/// The moves of a game with their times, for a record.
+pub fn timed_moves(moves: &[String], ms: &[u64]) -> Vec<TimedMove> {
+    moves
+        .iter()
+        .zip(ms)
+        .map(|(m, &t)| TimedMove {
+            mv: m.clone(),
+            ms: Some(t),
+        })
+        .collect()
+}
+
 /// A game as the judge saw it.
 #[derive(Clone, Debug)]
 pub struct Played {
@@ -62,6 +101,8 @@ pub struct Played {
     pub used_ms: [u64; 2],
     /// The moves, in protocol form.
     pub moves: Vec<String>,
+    /// The ms each move took (built-in players: their computing time, not charged).
+    pub move_ms: Vec<u64>,
 }
 
 enum Running<'a, G: Referee> {
@@ -90,6 +131,7 @@ pub fn play<'a, G: Referee>(
         fault: None,
         used_ms: [0, 0],
         moves: Vec::new(),
+        move_ms: Vec::new(),
     };
     let mut running: Vec<Running<'a, G>> = Vec::new();
     for (i, seat) in seats.into_iter().enumerate() {
@@ -118,6 +160,7 @@ pub fn play<'a, G: Referee>(
     while !game.is_over() {
         let me = game.to_move();
         let (my_clock, their_clock) = (clock[me], clock[1 - me]);
+        let thinking = Instant::now();
         let (answer, took) = match &mut running[me] {
             Running::Builtin(f) => (Ok(f(game)), 0),
             Running::Bot(proc) => {
@@ -169,6 +212,11 @@ pub fn play<'a, G: Referee>(
         match answer {
             Ok(m) => {
                 played.moves.push(m.to_string());
+                let ms = match running[me] {
+                    Running::Builtin(_) => thinking.elapsed().as_millis() as u64,
+                    _ => took,
+                };
+                played.move_ms.push(ms);
                 game.play(m);
                 last = Some((m.to_string(), took));
             }
@@ -194,7 +242,8 @@ fn start_bot(cmd: &BotCommand, preamble: &[String], seat: usize) -> Result<BotPr
     match p.recv_line(Duration::from_millis(READY_MS)) {
         Recv::Line(l) if l.trim() == "OK" => Ok(p),
         Recv::Line(l) => Err(format!("answered READY with {l:?}")),
-        _ => Err(format!("no OK within {READY_MS} ms")),
+        Recv::Closed => Err("output closed before OK (the bot exited)".into()),
+        Recv::Timeout => Err(format!("no OK within {READY_MS} ms")),
     }
 }
 
@@ -220,7 +269,8 @@ fn start_gomocup(cmd: &BotCommand, setup: &[String], clock_ms: u64) -> Result<Bo
     match next_gomocup_line(&mut p, deadline) {
         Recv::Line(l) if l.trim().eq_ignore_ascii_case("OK") => Ok(p),
         Recv::Line(l) => Err(format!("answered {:?} with {l:?}", setup[0])),
-        _ => Err(format!("no OK within {READY_MS} ms")),
+        Recv::Closed => Err("output closed before OK (the brain exited)".into()),
+        Recv::Timeout => Err(format!("no OK within {READY_MS} ms")),
     }
 }
 

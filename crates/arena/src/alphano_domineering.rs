@@ -11,6 +11,7 @@
 //! (the first on ties) and passes when it has none.
 
 use crate::alphano::{self, Fault, Seat};
+use crate::record::Record;
 use domineering::{Move, Player, Position};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -47,6 +48,42 @@ pub struct GameRecord {
     pub used_ms: [u64; 2],
     /// The moves, in protocol form.
     pub moves: Vec<String>,
+    /// The ms each move took.
+    pub move_ms: Vec<u64>,
+}
+
+impl GameRecord {
+    /// This game as a [`Record`] of game `game`, `players` by seat (FIRST, SECOND), player A in
+    /// seat `a_seat`; the opening is the board: its 64 cell values, row by row.
+    pub fn record(&self, game: usize, players: [String; 2], a_seat: usize) -> Record {
+        let winner = self.winner as usize;
+        let fault = match &self.end {
+            End::Scores => None,
+            End::TimeLimit(s) => Some(Fault::TimeLimit(s.clone())),
+            End::RuntimeError(s) => Some(Fault::RuntimeError(s.clone())),
+        };
+        Record {
+            contest: "alphano-domineering".into(),
+            game,
+            seed: self.seed as i64,
+            opening: Some(
+                board_values(self.seed)
+                    .iter()
+                    .flatten()
+                    .map(|v| char::from(b'0' + v))
+                    .collect(),
+            ),
+            players,
+            a_seat,
+            moves: alphano::timed_moves(&self.moves, &self.move_ms),
+            winner: Some(winner),
+            reason: fault.as_ref().map_or_else(
+                || format!("scores {}-{} half-points", self.scores[0], self.scores[1]),
+                Fault::reason,
+            ),
+            failure: fault.map(|f| f.failure(1 - winner)),
+        }
+    }
 }
 
 /// The board values of game `seed`: uniform in 0..=3.
@@ -142,6 +179,7 @@ pub fn play_game(first: &Contestant, second: &Contestant, seed: u64) -> GameReco
         scores: [pos.score(Player::First), pos.score(Player::Second)],
         used_ms: played.used_ms,
         moves: played.moves,
+        move_ms: played.move_ms,
     };
     match played.fault {
         Some((loser, fault)) => {

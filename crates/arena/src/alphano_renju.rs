@@ -10,6 +10,7 @@
 //! reduced time is a bot: `alphano-renju --clock-percent P`.
 
 use crate::alphano::{self, Fault, Seat};
+use crate::record::Record;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use renju::eval::point_value;
@@ -49,6 +50,43 @@ pub struct GameRecord {
     pub used_ms: [u64; 2],
     /// The moves, in protocol form.
     pub moves: Vec<String>,
+    /// The ms each move took.
+    pub move_ms: Vec<u64>,
+}
+
+impl GameRecord {
+    /// This game as a [`Record`] of game `game`, `players` by seat (Black, White), player A in
+    /// seat `a_seat`.
+    pub fn record(&self, game: usize, players: [String; 2], a_seat: usize) -> Record {
+        let seat = |c: Color| c as usize;
+        let fault = match &self.end {
+            End::Five | End::Draw => None,
+            End::TimeLimit(s) => Some(Fault::TimeLimit(s.clone())),
+            End::RuntimeError(s) => Some(Fault::RuntimeError(s.clone())),
+        };
+        Record {
+            contest: "alphano-renju".into(),
+            game,
+            seed: self.seed as i64,
+            opening: None,
+            players,
+            a_seat,
+            moves: alphano::timed_moves(&self.moves, &self.move_ms),
+            winner: self.winner.map(seat),
+            reason: fault.as_ref().map_or_else(
+                || {
+                    (if self.winner.is_some() {
+                        "five"
+                    } else {
+                        "draw"
+                    })
+                    .to_string()
+                },
+                Fault::reason,
+            ),
+            failure: fault.zip(self.winner).map(|(f, w)| f.failure(1 - seat(w))),
+        }
+    }
 }
 
 impl alphano::Referee for Game {
@@ -151,6 +189,7 @@ pub fn play_game(black: &Contestant, white: &Contestant, seed: u64) -> GameRecor
         end,
         used_ms: played.used_ms,
         moves: played.moves,
+        move_ms: played.move_ms,
     }
 }
 

@@ -16,6 +16,7 @@
 //! from the game's seed.
 
 use crate::process::BotProcess;
+use crate::record::{Cause, Failure, Record};
 use crate::BotCommand;
 use domineering_bomb::eval::counts;
 use domineering_bomb::{Cell, Move, Player, Position};
@@ -57,6 +58,43 @@ pub struct GameRecord {
     pub slowest_ms: [u64; 2],
     /// Bombs used (horizontal, vertical).
     pub bombed: [bool; 2],
+    /// The ms each move took (bots: process start to exit).
+    pub move_ms: Vec<u64>,
+}
+
+impl GameRecord {
+    /// This game as a [`Record`] of game `game`, `players` by seat (horizontal, vertical),
+    /// player A in seat `a_seat`.
+    pub fn record(&self, game: usize, players: [String; 2], a_seat: usize) -> Record {
+        let loser = self.winner.opponent() as usize;
+        let failure = |cause, detail: &String| {
+            Some(Failure {
+                seat: loser,
+                cause,
+                detail: detail.clone(),
+            })
+        };
+        Record {
+            contest: "codewarriors-domineering".into(),
+            game,
+            seed: self.seed as i64,
+            opening: None,
+            players,
+            a_seat,
+            moves: crate::alphano::timed_moves(&self.moves, &self.move_ms),
+            winner: Some(self.winner as usize),
+            reason: match &self.end {
+                End::NoMove => "no move".into(),
+                End::TimeLimit(s) => format!("time limit: {s}"),
+                End::Invalid(s) => format!("invalid: {s}"),
+            },
+            failure: match &self.end {
+                End::NoMove => None,
+                End::TimeLimit(s) => failure(Cause::Clock, s),
+                End::Invalid(s) => failure(Cause::of_runtime_error(s), s),
+            },
+        }
+    }
 }
 
 /// The contest's input line for `player` to move in `pos` (its bomb flag from `pos`).
@@ -191,6 +229,7 @@ pub fn play_game(first: &Contestant, second: &Contestant, seed: u64) -> GameReco
         moves: Vec::new(),
         slowest_ms: [0, 0],
         bombed: [false, false],
+        move_ms: Vec::new(),
     };
     let players = [first, second];
     loop {
@@ -201,10 +240,13 @@ pub fn play_game(first: &Contestant, second: &Contestant, seed: u64) -> GameReco
             rec.end = End::NoMove;
             return rec;
         }
+        let thinking = Instant::now();
+        let mut took = None;
         let answer = match players[i] {
             Contestant::Bot(cmd) => {
-                let (a, took) = bot_turn(cmd, &pos);
-                rec.slowest_ms[i] = rec.slowest_ms[i].max(took);
+                let (a, t) = bot_turn(cmd, &pos);
+                rec.slowest_ms[i] = rec.slowest_ms[i].max(t);
+                took = Some(t);
                 a
             }
             Contestant::Gomocup(cmd) => Err(End::Invalid(format!(
@@ -219,6 +261,8 @@ pub fn play_game(first: &Contestant, second: &Contestant, seed: u64) -> GameReco
                     rec.bombed[i] = true;
                 }
                 rec.moves.push(mv.to_string());
+                rec.move_ms
+                    .push(took.unwrap_or(thinking.elapsed().as_millis() as u64));
                 pos.play(mv);
             }
             Err(end) => {

@@ -7,6 +7,7 @@
 //! (draw). The bot must then exit 0 without printing more. The test passes only if the bot wins.
 
 use crate::process::{BotProcess, Recv};
+use crate::record::{Cause, Failure as RecordFailure, Record, TimedMove};
 use crate::BotCommand;
 use loa::{Color, Position};
 use rand::rngs::StdRng;
@@ -55,6 +56,18 @@ pub enum Failure {
     Protocol(String),
 }
 
+impl Failure {
+    /// Its cause, as game records name it.
+    pub fn cause(&self) -> Cause {
+        match self {
+            Failure::IllegalMove(_) => Cause::IllegalMove,
+            Failure::Clock(_) => Cause::Clock,
+            Failure::Crash(_) => Cause::Crash,
+            Failure::Protocol(_) => Cause::Protocol,
+        }
+    }
+}
+
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GameOutcome {
@@ -91,6 +104,59 @@ pub struct GameRecord {
     pub wall: Duration,
     /// The end of the bot's stderr, kept for failures.
     pub stderr_tail: String,
+}
+
+impl GameRecord {
+    /// This game as a [`Record`]: the bot named `bot` is player A, the judge's random mover
+    /// (`random`) player B; seat 0 is Black, who moves first. Only the bot's moves are timed.
+    pub fn record(&self, bot: &str) -> Record {
+        let a_seat = self.bot_color as usize;
+        let mut players = [bot.to_string(), "random".to_string()];
+        if a_seat == 1 {
+            players.swap(0, 1);
+        }
+        let mut times = self.bot_move_times.iter();
+        let moves = self
+            .moves
+            .iter()
+            .enumerate()
+            .map(|(i, m)| TimedMove {
+                mv: m.clone(),
+                ms: if i % 2 == a_seat {
+                    times.next().map(|t| t.as_millis() as u64)
+                } else {
+                    None
+                },
+            })
+            .collect();
+        let (winner, reason, failure) = match &self.outcome {
+            GameOutcome::BotWin => (Some(a_seat), "connected".to_string(), None),
+            GameOutcome::JudgeWin => (Some(1 - a_seat), "connected".to_string(), None),
+            GameOutcome::DrawNoMoves => (None, "no legal move".to_string(), None),
+            GameOutcome::DrawPlyLimit => (None, format!("{MAX_PLIES} plies"), None),
+            GameOutcome::Failed(f) => (
+                Some(1 - a_seat),
+                f.to_string(),
+                Some(RecordFailure {
+                    seat: a_seat,
+                    cause: f.cause(),
+                    detail: f.to_string(),
+                }),
+            ),
+        };
+        Record {
+            contest: "kattis-loa".into(),
+            game: self.index,
+            seed: self.seed as i64,
+            opening: None,
+            players,
+            a_seat,
+            moves,
+            winner,
+            reason,
+            failure,
+        }
+    }
 }
 
 /// Plays one game of `bot` (as `bot_color`) against the random mover seeded with `seed`.

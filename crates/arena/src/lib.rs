@@ -11,7 +11,10 @@
 //!   turn, 1 s each) with random and greedy reference opponents.
 //! - [`kattis_loa`]: the Kattis `linesofaction` judge (a seeded uniformly random mover).
 //! - [`neerc_gomoku`]: the NEERC 2014 "Gomoku" judge (the statement's greedy player, bit-exact).
-//! - [`summary`]: per-colour results, plies to win, time per move, failures by cause.
+//! - [`record`]: game records as JSON Lines, the same shape for every contest.
+//! - [`runner`]: the match runner (threads, progress bar, records, resume, SPRT, final table).
+//! - [`stats`]: Elo with its 95% interval, LOS, SPRT.
+//! - [`view`]: a recorded position as a Unicode board or an SVG picture.
 
 pub mod alphano;
 pub mod alphano_domineering;
@@ -21,7 +24,10 @@ pub mod codewarriors_domineering;
 pub mod kattis_loa;
 pub mod neerc_gomoku;
 pub mod process;
-pub mod summary;
+pub mod record;
+pub mod runner;
+pub mod stats;
+pub mod view;
 
 /// A player in a match of a contest with built-in reference opponents: a bot run as a subprocess
 /// under the judge's protocol, or the contest's random or greedy player (each contest module
@@ -72,5 +78,17 @@ impl std::fmt::Display for BotCommand {
             write!(f, " {a}")?;
         }
         Ok(())
+    }
+}
+
+impl std::fmt::Display for Contestant {
+    /// `greedy`, `random`, the bot's command, or `gomocup:` and the brain's command.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Contestant::Bot(cmd) => write!(f, "{cmd}"),
+            Contestant::Gomocup(cmd) => write!(f, "gomocup:{cmd}"),
+            Contestant::Random => write!(f, "random"),
+            Contestant::Greedy => write!(f, "greedy"),
+        }
     }
 }

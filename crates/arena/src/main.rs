@@ -1,27 +1,33 @@
-//! `arena`: plays matches between a contest bot and that contest's judge.
+//! `arena`: plays matches between contest players under each contest's judge, and shows the
+//! games.
 //!
-//! `arena match kattis-loa` builds the Kattis LOA bot (release profile) if needed and plays it
-//! against the judge's seeded random mover, alternating colours; one line per game, then a summary.
-//! `arena match neerc-gomoku --seeds ../shared/data/neerc-gomoku-seeds.txt` replays the 100 official
-//! NEERC 2014 tests through the Gomoku bot (`--games N --seed S` plays other seeds).
-//! `arena bundle kattis-loa [--check]` writes the bot as one source file, `dist/kattis-loa.rs`.
+//! - `arena match CONTEST [--a PLAYER] [--b PLAYER]`: a match, sides swapped every pair of games
+//!   (each board, opening or seed is played from both sides); live progress bar, per-game lines,
+//!   a final table with W/D/L per side, Elo ± 95%, LOS and failures by cause; `--sprt` stops it
+//!   once decided; `--record FILE` writes JSON Lines, `--resume` continues it.
+//! - `arena tournament CONTEST --player P --player Q …`: a round robin with a crosstable.
+//! - `arena replay FILE [--game K] [--ply N]`: the game on the terminal, ply by ply.
+//! - `arena render FILE --game K --svg OUT [--ply N]`: the game (or a position of it) as SVG.
+//! - `arena bundle BOT [--check]`: the bot as one source file, `dist/BOT.rs`.
+//!
+//! A PLAYER is `bot` (the contest's workspace bot, built --release), `greedy` or `random` (the
+//! contest's built-in players), a bot executable, or `gomocup:PATH` (a Gomocup brain, Renju).
 
-use arena::kattis_loa::{self, GameOutcome, GameRecord, JudgeConfig};
-use arena::summary::Summary;
-use arena::BotCommand;
+use arena::record::{Outcome, Record};
+use arena::runner::{self, MatchConfig, MatchReport};
+use arena::stats::{self, Sprt, Wdl};
+use arena::{BotCommand, Contestant};
 use clap::{Parser, Subcommand, ValueEnum};
-use loa::Color;
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 #[derive(Parser)]
 #[command(
     name = "arena",
     version,
-    about = "plyforge referee: bots against their judges"
+    about = "plyforge referee: contest players under their judges, and their games shown"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -30,8 +36,14 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Cmd {
-    /// Play a match of a bot against a contest's judge.
+    /// Play a match between two players under a contest's judge.
     Match(MatchArgs),
+    /// Play a round robin among several players and print the crosstable.
+    Tournament(TournamentArgs),
+    /// Step through a recorded game on the terminal.
+    Replay(ReplayArgs),
+    /// Draw a recorded game, or one position of it, as SVG.
+    Render(RenderArgs),
     /// Write one self-contained source file of a bot (dist/<bot>.rs) for judges that take one
     /// file and no crates; `--check` compiles it with plain rustc.
     Bundle(BundleArgs),
@@ -52,51 +64,91 @@ struct BundleArgs {
     native: bool,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum Contest {
-    /// Kattis `linesofaction`: Lines of Action against a random mover, win within 100 plies.
+    /// Kattis `linesofaction`: Lines of Action against the judge's random mover (B is always
+    /// `random`), win within 100 plies.
     KattisLoa,
-    /// NEERC 2014 G: 19×19 Gomoku as the second player against the judge's greedy player.
+    /// NEERC 2014 G: 19×19 Gomoku as the second player against the judge's greedy player (B is
+    /// always `judge`).
     NeercGomoku,
-    /// ALPHANO scored 8×8 Domineering: the bot against `--opponent`, each board from both sides.
+    /// ALPHANO scored 8×8 Domineering (10 s whole-game clocks), any two players.
     AlphanoDomineering,
-    /// Code Warriors 13×13 Domineering with bombs: a process per turn, 1 s each, against
-    /// `--opponent`, sides alternating.
+    /// Code Warriors 13×13 Domineering with bombs (a process per turn, 1 s each), any two
+    /// players.
     CodewarriorsDomineering,
-    /// ALPHANO 15×15 Renju (RIF forbidden moves, 20 s whole-game clocks): the bot against
-    /// `--opponent`, colours alternating.
+    /// ALPHANO 15×15 Renju (RIF forbidden moves, 20 s whole-game clocks), any two players
+    /// (Gomocup brains too).
     AlphanoRenju,
+}
+
+impl Contest {
+    fn name(self) -> &'static str {
+        match self {
+            Contest::KattisLoa => "kattis-loa",
+            Contest::NeercGomoku => "neerc-gomoku",
+            Contest::AlphanoDomineering => "alphano-domineering",
+            Contest::CodewarriorsDomineering => "codewarriors-domineering",
+            Contest::AlphanoRenju => "alphano-renju",
+        }
+    }
+
+    /// Whole-game clock of each player in ms, for the ALPHANO contests.
+    fn clock_ms(self) -> Option<u64> {
+        match self {
+            Contest::AlphanoDomineering => Some(arena::alphano_domineering::CLOCK_MS),
+            Contest::AlphanoRenju => Some(arena::alphano_renju::CLOCK_MS),
+            _ => None,
+        }
+    }
+}
+
+/// Which side player A takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum Side {
+    /// Moves first (Renju: Black; Domineering: horizontal).
+    First,
+    /// Moves second.
+    Second,
 }
 
 #[derive(clap::Args)]
 struct MatchArgs {
     /// Which contest's judge to run.
     contest: Contest,
-    /// The bot executable (default: the workspace's bot for the contest, built --release);
-    /// for Renju, `gomocup:PATH` plays a Gomocup brain in its seat.
-    #[arg(long)]
-    bot: Option<PathBuf>,
-    /// An argument for the bot (repeatable).
-    #[arg(long = "bot-arg", allow_hyphen_values = true)]
-    bot_args: Vec<String>,
-    /// Number of games; colours alternate (even games: bot plays Black).
-    #[arg(long, default_value_t = 200)]
-    games: usize,
-    /// Base seed of the judge's random mover; game k uses seed + k.
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
-    /// Games played at once (default: the number of cores).
-    #[arg(long)]
-    jobs: Option<usize>,
-    /// Hang guard: ms the bot may take for one move.
+    /// Player A: `bot` (the contest's bot, built --release), `greedy`, `random`, a bot
+    /// executable, or `gomocup:PATH` (Renju).
+    #[arg(long, visible_alias = "bot", default_value = "bot")]
+    a: String,
+    /// An argument for player A's program (repeatable).
+    #[arg(long = "a-arg", visible_alias = "bot-arg", allow_hyphen_values = true)]
+    a_args: Vec<String>,
+    /// Player B, as player A (default: `greedy`; Kattis LOA: `random`; NEERC: `judge`).
+    #[arg(long, visible_alias = "opponent")]
+    b: Option<String>,
+    /// An argument for player B's program (repeatable), e.g. the engine at reduced time:
+    /// `--b target/release/alphano-renju --b-arg=--clock-percent --b-arg=10`.
+    #[arg(
+        long = "b-arg",
+        visible_alias = "opponent-arg",
+        allow_hyphen_values = true
+    )]
+    b_args: Vec<String>,
+    /// Player A plays only this side (default: sides swap every game).
+    #[arg(long, value_enum)]
+    a_side: Option<Side>,
+    /// Stop early with a sequential probability ratio test: `ELO0 ELO1 [ALPHA BETA]`
+    /// (alpha and beta default to 0.05).
+    #[arg(long, num_args = 2..=4, value_names = ["ELO0", "ELO1", "ALPHA", "BETA"])]
+    sprt: Option<Vec<f64>>,
+    #[command(flatten)]
+    common: Common,
+    /// Kattis LOA: hang guard, ms the bot may take for one move.
     #[arg(long, default_value_t = 5000)]
     move_timeout_ms: u64,
-    /// Total ms the bot may think in one game (default: unlimited, reported only).
+    /// Kattis LOA: total ms the bot may think in one game (default: unlimited, reported only).
     #[arg(long)]
     game_budget_ms: Option<u64>,
-    /// Print only the summary, not a line per game.
-    #[arg(long)]
-    quiet: bool,
     /// NEERC Gomoku: play the seeds of this file (lines `test seed`) instead of --games/--seed.
     #[arg(long)]
     seeds: Option<PathBuf>,
@@ -106,22 +158,84 @@ struct MatchArgs {
     /// NEERC Gomoku in-process: a planner setting NAME=VALUE (repeatable).
     #[arg(long = "planner")]
     planner: Vec<String>,
-    /// Domineering and Renju contests: the opponent — `greedy`, `random`, or a bot executable
-    /// (`--opponent-arg` passes it arguments, e.g. the engine at reduced time:
-    /// `--opponent target/release/alphano-renju --opponent-arg=--clock-percent=10`). Renju also
-    /// takes `gomocup:PATH`, a Gomocup (Piskvork protocol) brain under the same clock, e.g.
-    /// `--opponent gomocup:/path/to/pbrain-rapfi`; so does `--bot`.
-    #[arg(long, default_value = "greedy")]
-    opponent: String,
-    /// Domineering and Renju contests: an argument for the opponent bot (repeatable).
-    #[arg(long = "opponent-arg", allow_hyphen_values = true)]
-    opponent_args: Vec<String>,
+}
+
+/// Options every match takes.
+#[derive(clap::Args)]
+struct Common {
+    /// Number of games (per pairing, in a tournament).
+    #[arg(long, default_value_t = 200)]
+    games: usize,
+    /// Base seed: games 2k and 2k+1 use seed + k (the same board, opening and built-in
+    /// players' generators, sides swapped).
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Games played at once (default: the number of cores).
+    #[arg(long)]
+    jobs: Option<usize>,
+    /// Print only the table, not a line per game.
+    #[arg(long)]
+    quiet: bool,
+    /// Append every game to this JSON Lines file as it ends.
+    #[arg(long)]
+    record: Option<PathBuf>,
+    /// Continue the match in the --record file: its games count and are not played again.
+    #[arg(long, requires = "record")]
+    resume: bool,
+}
+
+#[derive(clap::Args)]
+struct TournamentArgs {
+    /// Which contest (ALPHANO Domineering, ALPHANO Renju, Code Warriors Domineering).
+    contest: Contest,
+    /// A player, as for `match` (at least two; repeatable). `NAME=PATH ARGS…` is not parsed:
+    /// pass bot arguments with a wrapper script.
+    #[arg(long = "player", required = true, num_args = 1)]
+    players: Vec<String>,
+    #[command(flatten)]
+    common: Common,
+}
+
+#[derive(clap::Args)]
+struct ReplayArgs {
+    /// A JSON Lines record file (`arena match … --record FILE`).
+    file: PathBuf,
+    /// The game number (default: the file's first game).
+    #[arg(long)]
+    game: Option<usize>,
+    /// Show only the position after this many plies.
+    #[arg(long)]
+    ply: Option<usize>,
+}
+
+#[derive(clap::Args)]
+struct RenderArgs {
+    /// A JSON Lines record file.
+    file: PathBuf,
+    /// The game number (default: the file's first game).
+    #[arg(long)]
+    game: Option<usize>,
+    /// Draw the position after this many plies (default: the end of the game).
+    #[arg(long)]
+    ply: Option<usize>,
+    /// Where to write the SVG.
+    #[arg(long)]
+    svg: PathBuf,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // Bots run in process groups of their own, out of the terminal's reach: stop them here.
+    let _ = ctrlc::set_handler(|| {
+        arena::process::kill_all();
+        eprintln!("arena: interrupted; every bot stopped (a --record file can be --resume'd)");
+        std::process::exit(130);
+    });
     match cli.command {
         Cmd::Match(args) => report(run_match(&args)),
+        Cmd::Tournament(args) => report(run_tournament(&args)),
+        Cmd::Replay(args) => report(run_replay(&args)),
+        Cmd::Render(args) => report(run_render(&args)),
         Cmd::Bundle(args) => report(run_bundle(&args)),
     }
 }
@@ -199,401 +313,297 @@ fn build_bot(package: &str) -> Result<PathBuf, String> {
     Ok(target.join("release").join(package))
 }
 
-/// Runs `play(k)` for k in 0..count on `jobs` threads, handing each result to `done` as it comes.
-fn parallel<R: Send>(
-    count: usize,
-    jobs: usize,
-    play: impl Fn(usize) -> R + Sync,
-    mut done: impl FnMut(R),
-) {
-    let next = AtomicUsize::new(0);
-    let (tx, rx) = mpsc::channel::<R>();
-    std::thread::scope(|scope| {
-        for _ in 0..jobs.max(1) {
-            let tx = tx.clone();
-            let (next, play) = (&next, &play);
-            scope.spawn(move || loop {
-                let k = next.fetch_add(1, Ordering::Relaxed);
-                if k >= count || tx.send(play(k)).is_err() {
-                    break;
-                }
-            });
-        }
-        drop(tx);
-        for r in rx {
-            done(r);
-        }
-    });
-}
-
-fn jobs(args: &MatchArgs) -> usize {
-    args.jobs
+fn jobs(common: &Common) -> usize {
+    common
+        .jobs
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
         .max(1)
 }
 
-fn bot_command(args: &MatchArgs, package: &str) -> Result<BotCommand, String> {
-    let program = match &args.bot {
-        Some(p) => p.clone(),
-        None => build_bot(package)?,
+/// A player from its spec: `bot`, `greedy`, `random`, `gomocup:PATH` or a program path, with
+/// its program's arguments; and its name for tables and records.
+fn player(contest: Contest, spec: &str, args: &[String]) -> Result<(Contestant, String), String> {
+    let no_args = || {
+        if args.is_empty() {
+            Ok(())
+        } else {
+            Err(format!("{spec} takes no program arguments"))
+        }
     };
-    Ok(BotCommand::new(program).with_args(args.bot_args.iter().cloned()))
+    let c = match spec {
+        "greedy" => {
+            no_args()?;
+            Contestant::Greedy
+        }
+        "random" => {
+            no_args()?;
+            Contestant::Random
+        }
+        "bot" => Contestant::Bot(
+            BotCommand::new(build_bot(contest.name())?).with_args(args.iter().cloned()),
+        ),
+        path => match path.strip_prefix("gomocup:") {
+            Some(brain) => {
+                Contestant::Gomocup(BotCommand::new(brain).with_args(args.iter().cloned()))
+            }
+            None => Contestant::Bot(BotCommand::new(path).with_args(args.iter().cloned())),
+        },
+    };
+    // Programs by their file name and arguments (paths make tables unreadable).
+    let short = |cmd: &BotCommand| {
+        let file = cmd.program.file_name().map_or_else(
+            || cmd.program.display().to_string(),
+            |f| f.to_string_lossy().into_owned(),
+        );
+        std::iter::once(file)
+            .chain(cmd.args.iter().cloned())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let name = match &c {
+        Contestant::Bot(cmd) => short(cmd),
+        Contestant::Gomocup(cmd) => format!("gomocup:{}", short(cmd)),
+        other => other.to_string(),
+    };
+    Ok((c, name))
+}
+
+fn sprt_of(v: &Option<Vec<f64>>) -> Result<Option<Sprt>, String> {
+    let Some(v) = v else { return Ok(None) };
+    let mut t = Sprt::new(v[0], v[1]);
+    match v[2..] {
+        [] => {}
+        [a] => t.alpha = a,
+        [a, b] => (t.alpha, t.beta) = (a, b),
+        _ => return Err("--sprt takes ELO0 ELO1 [ALPHA BETA]".into()),
+    }
+    t.validate()?;
+    Ok(Some(t))
+}
+
+fn config(common: &Common, games: usize, sprt: Option<Sprt>) -> MatchConfig {
+    MatchConfig {
+        games,
+        jobs: jobs(common),
+        sprt,
+        record: common.record.clone(),
+        resume: common.resume,
+        progress: true,
+    }
+}
+
+/// One game of a two-seat contest (ALPHANO Renju and Domineering, Code Warriors) as a record.
+fn two_seat_game(
+    contest: Contest,
+    players: [(&Contestant, &str); 2],
+    seed: u64,
+    game: usize,
+    a_seat: usize,
+) -> Record {
+    let names = [players[0].1.to_string(), players[1].1.to_string()];
+    let (first, second) = (players[0].0, players[1].0);
+    match contest {
+        Contest::AlphanoRenju => {
+            arena::alphano_renju::play_game(first, second, seed).record(game, names, a_seat)
+        }
+        Contest::AlphanoDomineering => {
+            arena::alphano_domineering::play_game(first, second, seed).record(game, names, a_seat)
+        }
+        Contest::CodewarriorsDomineering => {
+            arena::codewarriors_domineering::play_game(first, second, seed)
+                .record(game, names, a_seat)
+        }
+        Contest::KattisLoa | Contest::NeercGomoku => {
+            unreachable!("judge contests are played by their own runners")
+        }
+    }
+}
+
+/// Game k of a match between A and B: seat and seed (pairs share a seed, sides swapped).
+fn schedule(k: usize, base_seed: u64, a_side: Option<Side>) -> (usize, u64) {
+    match a_side {
+        Some(Side::First) => (0, base_seed + k as u64),
+        Some(Side::Second) => (1, base_seed + k as u64),
+        None => (k % 2, base_seed + (k / 2) as u64),
+    }
+}
+
+/// One line for a finished game, from A's side; the moves follow when A did not win.
+fn game_line(r: &Record) -> String {
+    let result = match r.outcome_a() {
+        Outcome::Win => "win",
+        Outcome::Draw => "draw",
+        Outcome::Loss => "LOSS",
+    };
+    let ms = |seat: usize| -> u64 {
+        r.moves
+            .iter()
+            .skip(seat)
+            .step_by(2)
+            .filter_map(|m| m.ms)
+            .sum()
+    };
+    let mut line = format!(
+        "game {:>4} seed {}: A {} {result} ({}) in {} moves; A thought {} ms, B {} ms",
+        r.game,
+        r.seed,
+        if r.a_seat == 0 { "first " } else { "second" },
+        r.reason,
+        r.moves.len(),
+        ms(r.a_seat),
+        ms(1 - r.a_seat),
+    );
+    if r.outcome_a() != Outcome::Win {
+        let moves: Vec<&str> = r.moves.iter().map(|m| m.mv.as_str()).collect();
+        line.push_str(&format!("\n  moves: {}", moves.join(", ")));
+    }
+    line
+}
+
+/// A's and B's most thinking in one game and slowest move, in ms.
+fn time_line(report: &MatchReport, clock: Option<u64>) -> String {
+    let mut most = [(0u64, 0usize); 2];
+    let mut slowest = [0u64; 2];
+    for r in &report.records {
+        for seat in 0..2 {
+            let who = usize::from(seat != r.a_seat);
+            let times: Vec<u64> = r
+                .moves
+                .iter()
+                .skip(seat)
+                .step_by(2)
+                .filter_map(|m| m.ms)
+                .collect();
+            let total: u64 = times.iter().sum();
+            if total > most[who].0 {
+                most[who] = (total, r.game);
+            }
+            slowest[who] = slowest[who].max(times.iter().copied().max().unwrap_or(0));
+        }
+    }
+    let of = |t: u64| {
+        clock.map_or(String::new(), |c| {
+            format!(" of {c} ({:.0}%)", 100.0 * t as f64 / c as f64)
+        })
+    };
+    format!(
+        "time: A most in one game {} ms{} (game {}), slowest move {} ms; B most {} ms{}, slowest move {} ms",
+        most[0].0,
+        of(most[0].0),
+        most[0].1,
+        slowest[0],
+        most[1].0,
+        of(most[1].0),
+        slowest[1]
+    )
 }
 
 fn run_match(args: &MatchArgs) -> Result<(), String> {
+    let sprt = sprt_of(&args.sprt)?;
     match args.contest {
-        Contest::KattisLoa => run_loa(args),
-        Contest::NeercGomoku => run_neerc(args),
-        Contest::AlphanoDomineering => run_domineering(args),
-        Contest::CodewarriorsDomineering => run_codewarriors(args),
-        Contest::AlphanoRenju => run_renju(args),
+        Contest::KattisLoa => return run_loa(args, sprt),
+        Contest::NeercGomoku => return run_neerc(args, sprt),
+        _ => {}
     }
-}
-
-/// The `--opponent`: a built-in player or a bot executable with `--opponent-arg`s.
-fn opponent(args: &MatchArgs) -> arena::Contestant {
-    match args.opponent.as_str() {
-        "greedy" => arena::Contestant::Greedy,
-        "random" => arena::Contestant::Random,
-        path => match path.strip_prefix("gomocup:") {
-            Some(brain) => arena::Contestant::Gomocup(
-                BotCommand::new(brain).with_args(args.opponent_args.iter().cloned()),
-            ),
-            None => arena::Contestant::Bot(
-                BotCommand::new(path).with_args(args.opponent_args.iter().cloned()),
-            ),
-        },
-    }
-}
-
-fn run_codewarriors(args: &MatchArgs) -> Result<(), String> {
-    use arena::codewarriors_domineering::{self as cw, End};
-    use arena::Contestant;
-    use domineering_bomb::Player;
-    let ours = Contestant::Bot(bot_command(args, "codewarriors-domineering")?);
-    let theirs = opponent(args);
-    let jobs = jobs(args);
+    let contest = args.contest;
+    let (a, a_name) = player(contest, &args.a, &args.a_args)?;
+    let b_spec = args.b.as_deref().unwrap_or("greedy");
+    let (b, b_name) = player(contest, b_spec, &args.b_args)?;
+    let cfg = config(&args.common, args.common.games, sprt);
     eprintln!(
-        "arena: {} Code Warriors Domineering games against {}, seeds from {}, {jobs} at once",
-        args.games, args.opponent, args.seed
+        "arena: {} {} games, A = {a_name}, B = {b_name}, seeds from {}, {} at once",
+        args.common.games,
+        contest.name(),
+        args.common.seed,
+        cfg.jobs
     );
-    let started = Instant::now();
-    let mut results: Vec<(usize, cw::GameRecord)> = Vec::new();
-    let side_of = |k: usize| {
-        if k.is_multiple_of(2) {
-            Player::Horizontal
-        } else {
-            Player::Vertical
-        }
+    let report = runner::run(
+        &cfg,
+        contest.name(),
+        (&a_name, &b_name),
+        |k| {
+            let (a_seat, seed) = schedule(k, args.common.seed, args.a_side);
+            let mut seats = [(&a, a_name.as_str()), (&b, b_name.as_str())];
+            if a_seat == 1 {
+                seats.swap(0, 1);
+            }
+            two_seat_game(contest, seats, seed, k, a_seat)
+        },
+        |r| (!args.common.quiet).then(|| game_line(r)),
+    )?;
+    println!("{report}");
+    println!("{}", time_line(&report, contest.clock_ms()));
+    Ok(())
+}
+
+fn run_loa(args: &MatchArgs, sprt: Option<Sprt>) -> Result<(), String> {
+    use arena::kattis_loa::{self, JudgeConfig, MAX_PLIES};
+    if args.b.as_deref().is_some_and(|b| b != "random") {
+        return Err("Kattis LOA: B is the judge's random mover (`--b random`)".into());
+    }
+    let (a, a_name) = player(Contest::KattisLoa, &args.a, &args.a_args)?;
+    let Contestant::Bot(bot) = a else {
+        return Err("Kattis LOA: A must be a bot program".into());
     };
-    parallel(
-        args.games,
-        jobs,
-        |k| {
-            let seed = args.seed + k as u64;
-            let rec = if k % 2 == 0 {
-                cw::play_game(&ours, &theirs, seed)
-            } else {
-                cw::play_game(&theirs, &ours, seed)
-            };
-            (k, rec)
-        },
-        |(k, rec)| {
-            let us = side_of(k);
-            if !args.quiet {
-                println!(
-                    "game {k:>4} seed {} bot {:?}: {} ({:?}) in {} moves; slowest bot turn {} ms; bombs used {:?}",
-                    rec.seed,
-                    us,
-                    if rec.winner == us { "win" } else { "LOSS" },
-                    rec.end,
-                    rec.moves.len(),
-                    rec.slowest_ms[us as usize],
-                    rec.bombed,
-                );
-            }
-            results.push((k, rec));
-        },
-    );
-    let mut wdl = [0usize; 2];
-    for (name, side) in [
-        ("horizontal", Player::Horizontal),
-        ("vertical", Player::Vertical),
-    ] {
-        let games: Vec<&cw::GameRecord> = results
-            .iter()
-            .filter(|(k, _)| side_of(*k) == side)
-            .map(|(_, r)| r)
-            .collect();
-        let wins = games.iter().filter(|r| r.winner == side).count();
-        wdl[0] += wins;
-        wdl[1] += games.len() - wins;
-        println!("bot as {name:<10}: {wins}/{} won", games.len());
-    }
-    let faults: Vec<&End> = results
-        .iter()
-        .filter(|(k, r)| r.winner != side_of(*k) && r.end != End::NoMove)
-        .map(|(_, r)| &r.end)
-        .collect();
-    let slowest = results
-        .iter()
-        .map(|(k, r)| r.slowest_ms[side_of(*k) as usize])
-        .max()
-        .unwrap_or(0);
-    println!(
-        "bot losses by an invalid move or the time limit: {}{}; slowest bot turn (start to exit): {slowest} ms of {}",
-        faults.len(),
-        if faults.is_empty() { String::new() } else { format!(" {faults:?}") },
-        cw::TURN_MS
-    );
-    println!("{}", arena::summary::elo_line(wdl[0], 0, wdl[1]));
-    println!(
-        "{} games in {:.1} s",
-        results.len(),
-        started.elapsed().as_secs_f64()
-    );
-    Ok(())
-}
-
-fn run_domineering(args: &MatchArgs) -> Result<(), String> {
-    use arena::alphano_domineering::{self as ad, End};
-    use arena::Contestant;
-    use domineering::Player;
-    let ours = Contestant::Bot(bot_command(args, "alphano-domineering")?);
-    let theirs = opponent(args);
-    let jobs = jobs(args);
-    eprintln!(
-        "arena: {} ALPHANO Domineering games against {}, boards from seed {}, {jobs} at once",
-        args.games, args.opponent, args.seed
-    );
-    let started = Instant::now();
-    let mut results: Vec<(usize, ad::GameRecord)> = Vec::new();
-    parallel(
-        args.games,
-        jobs,
-        |k| {
-            let seed = args.seed + (k / 2) as u64;
-            let rec = if k % 2 == 0 {
-                ad::play_game(&ours, &theirs, seed)
-            } else {
-                ad::play_game(&theirs, &ours, seed)
-            };
-            (k, rec)
-        },
-        |(k, rec)| {
-            let our_side = if k % 2 == 0 {
-                Player::First
-            } else {
-                Player::Second
-            };
-            if !args.quiet {
-                println!(
-                    "game {k:>4} board {} bot {}: {} ({:?}) scores {}-{} half-points; bot clock {} ms",
-                    rec.seed,
-                    if our_side == Player::First { "FIRST " } else { "SECOND" },
-                    if rec.winner == our_side { "win" } else { "LOSS" },
-                    rec.end,
-                    rec.scores[0],
-                    rec.scores[1],
-                    rec.used_ms[our_side as usize],
-                );
-            }
-            results.push((k, rec));
-        },
-    );
-    for (name, side) in [("FIRST", Player::First), ("SECOND", Player::Second)] {
-        let games: Vec<&ad::GameRecord> = results
-            .iter()
-            .filter(|(k, _)| (k % 2 == 0) == (side == Player::First))
-            .map(|(_, r)| r)
-            .collect();
-        let wins = games.iter().filter(|r| r.winner == side).count();
-        println!("bot as {name:<6}: {wins}/{} won", games.len());
-    }
-    let our = |k: usize| k % 2; // the bot plays FIRST (index 0) in even games
-    let faults = results
-        .iter()
-        .filter(|(k, r)| r.winner as usize != our(*k) && r.end != End::Scores)
-        .count();
-    let most = results
-        .iter()
-        .map(|(k, r)| r.used_ms[our(*k)])
-        .max()
-        .unwrap_or(0);
-    let wins = results
-        .iter()
-        .filter(|(k, r)| r.winner as usize == our(*k))
-        .count();
-    println!(
-        "{}",
-        arena::summary::elo_line(wins, 0, results.len() - wins)
-    );
-    println!(
-        "bot losses by TLE/RE: {faults}; most clock used in a game: {most} ms of {} ({:.0}%)",
-        ad::CLOCK_MS,
-        100.0 * most as f64 / ad::CLOCK_MS as f64
-    );
-    println!(
-        "{} games in {:.1} s",
-        results.len(),
-        started.elapsed().as_secs_f64()
-    );
-    Ok(())
-}
-
-fn run_renju(args: &MatchArgs) -> Result<(), String> {
-    use arena::alphano_renju::{self as ar, End};
-    use arena::Contestant;
-    use renju_rules::Color;
-    let ours = match args
-        .bot
-        .as_ref()
-        .and_then(|b| b.to_str()?.strip_prefix("gomocup:"))
-    {
-        Some(brain) => {
-            Contestant::Gomocup(BotCommand::new(brain).with_args(args.bot_args.iter().cloned()))
-        }
-        None => Contestant::Bot(bot_command(args, "alphano-renju")?),
-    };
-    let theirs = opponent(args);
-    let jobs = jobs(args);
-    eprintln!(
-        "arena: {} ALPHANO Renju games against {}, seeds from {}, {jobs} at once",
-        args.games, args.opponent, args.seed
-    );
-    let started = Instant::now();
-    let mut results: Vec<(Color, ar::GameRecord)> = Vec::new();
-    parallel(
-        args.games,
-        jobs,
-        |k| {
-            let seed = args.seed + k as u64;
-            if k % 2 == 0 {
-                (Color::Black, ar::play_game(&ours, &theirs, seed))
-            } else {
-                (Color::White, ar::play_game(&theirs, &ours, seed))
-            }
-        },
-        |(side, rec)| {
-            if !args.quiet {
-                let result = match rec.winner {
-                    Some(w) if w == side => "win",
-                    Some(_) => "LOSS",
-                    None => "draw",
-                };
-                println!(
-                    "game seed {} bot {side:?}: {result} ({:?}) in {} moves; bot clock {} ms",
-                    rec.seed,
-                    rec.end,
-                    rec.moves.len(),
-                    rec.used_ms[side as usize],
-                );
-                if rec.winner != Some(side) {
-                    println!("  moves: {}", rec.moves.join(", "));
-                }
-            }
-            results.push((side, rec));
-        },
-    );
-    let mut wdl = [0usize; 3];
-    for color in [Color::Black, Color::White] {
-        let games: Vec<&ar::GameRecord> = results
-            .iter()
-            .filter(|(s, _)| *s == color)
-            .map(|(_, r)| r)
-            .collect();
-        let wins = games.iter().filter(|r| r.winner == Some(color)).count();
-        let draws = games.iter().filter(|r| r.winner.is_none()).count();
-        let losses = games.len() - wins - draws;
-        println!(
-            "bot as {color:?}: {wins} won, {draws} drawn, {losses} lost of {}",
-            games.len()
-        );
-        wdl[0] += wins;
-        wdl[1] += draws;
-        wdl[2] += losses;
-    }
-    println!("{}", arena::summary::elo_line(wdl[0], wdl[1], wdl[2]));
-    let faults: Vec<&End> = results
-        .iter()
-        .filter(|(s, r)| r.winner != Some(*s) && r.winner.is_some())
-        .map(|(_, r)| &r.end)
-        .filter(|e| !matches!(e, End::Five | End::Draw))
-        .collect();
-    let most = results
-        .iter()
-        .map(|(s, r)| r.used_ms[*s as usize])
-        .max()
-        .unwrap_or(0);
-    println!(
-        "bot losses by TLE/RE: {}{}; most clock used in a game: {most} ms of {} ({:.0}%)",
-        faults.len(),
-        if faults.is_empty() {
-            String::new()
-        } else {
-            format!(" {faults:?}")
-        },
-        ar::CLOCK_MS,
-        100.0 * most as f64 / ar::CLOCK_MS as f64
-    );
-    println!(
-        "{} games in {:.1} s",
-        results.len(),
-        started.elapsed().as_secs_f64()
-    );
-    Ok(())
-}
-
-fn run_loa(args: &MatchArgs) -> Result<(), String> {
-    let bot = bot_command(args, "kattis-loa")?;
-    let cfg = JudgeConfig {
+    let judge = JudgeConfig {
         move_timeout: Duration::from_millis(args.move_timeout_ms),
         game_budget: args.game_budget_ms.map(Duration::from_millis),
         ..JudgeConfig::default()
     };
-    let jobs = jobs(args);
+    let cfg = config(&args.common, args.common.games, sprt);
     eprintln!(
-        "arena: {} games of {bot} against the Kattis LOA random mover, seeds {}.., {jobs} at once",
-        args.games, args.seed
+        "arena: {} Kattis LOA games of {a_name} against the judge's random mover, seeds from {}, {} at once",
+        args.common.games, args.common.seed, cfg.jobs
     );
-    let started = Instant::now();
-    let mut records = Vec::with_capacity(args.games);
-    parallel(
-        args.games,
-        jobs,
+    let report = runner::run(
+        &cfg,
+        Contest::KattisLoa.name(),
+        (&a_name, "random"),
         |k| {
-            let color = if k % 2 == 0 {
-                Color::Black
+            let (seat, seed) = schedule(k, args.common.seed, args.a_side);
+            let colour = if seat == 0 {
+                loa::Color::Black
             } else {
-                Color::White
+                loa::Color::White
             };
-            kattis_loa::play_game(&bot, k, args.seed + k as u64, color, &cfg)
-        },
-        |rec| {
-            if !args.quiet {
-                println!("{}", game_line(&rec));
+            let rec = kattis_loa::play_game(&bot, k, seed, colour, &judge);
+            let mut r = rec.record(&a_name);
+            if matches!(rec.outcome, kattis_loa::GameOutcome::Failed(_))
+                && !rec.stderr_tail.is_empty()
+            {
+                r.reason = format!("{} (bot stderr: {})", r.reason, rec.stderr_tail.trim_end());
             }
-            records.push(rec);
+            r
         },
-    );
-    records.sort_by_key(|r| r.index);
-    let summary = Summary::from_records(&records);
-    println!("{summary}");
-    println!(
-        "{} games in {:.1} s; {}",
-        records.len(),
-        started.elapsed().as_secs_f64(),
-        if summary.all_won() {
-            "all won"
-        } else {
-            "NOT all won"
-        }
-    );
+        |r| (!args.common.quiet).then(|| game_line(r)),
+    )?;
+    println!("{report}");
+    println!("{}", time_line(&report, None));
+    let wins: Vec<usize> = report
+        .records
+        .iter()
+        .filter(|r| r.outcome_a() == Outcome::Win)
+        .map(|r| r.moves.len())
+        .collect();
+    if let Some(&max) = wins.iter().max() {
+        println!(
+            "plies of the won games: mean {:.2}, max {max} (limit {MAX_PLIES}); {}",
+            wins.iter().sum::<usize>() as f64 / wins.len() as f64,
+            if wins.len() == report.records.len() {
+                "all won"
+            } else {
+                "NOT all won"
+            }
+        );
+    }
     Ok(())
 }
 
-fn run_neerc(args: &MatchArgs) -> Result<(), String> {
-    use arena::neerc_gomoku::{self as ng, Outcome};
+fn run_neerc(args: &MatchArgs, sprt: Option<Sprt>) -> Result<(), String> {
+    use arena::neerc_gomoku::{self as ng, Outcome as NgOutcome};
+    if args.b.as_deref().is_some_and(|b| b != "judge") {
+        return Err("NEERC Gomoku: B is the judge's greedy player (`--b judge`)".into());
+    }
     let seeds: Vec<(Option<u32>, i64)> = match &args.seeds {
         Some(path) => {
             let text = std::fs::read_to_string(path)
@@ -603,14 +613,17 @@ fn run_neerc(args: &MatchArgs) -> Result<(), String> {
                 .map(|(t, s)| (Some(t), s))
                 .collect()
         }
-        None => (0..args.games)
-            .map(|k| (None, args.seed as i64 + k as i64))
+        None => (0..args.common.games)
+            .map(|k| (None, args.common.seed as i64 + k as i64))
             .collect(),
     };
-    let bot = if args.in_process {
-        None
+    let (bot, a_name) = if args.in_process {
+        (None, "in-process planner".to_string())
     } else {
-        Some(bot_command(args, "neerc-gomoku")?)
+        match player(Contest::NeercGomoku, &args.a, &args.a_args)? {
+            (Contestant::Bot(cmd), name) => (Some(cmd), name),
+            _ => return Err("NEERC Gomoku: A must be a bot program".into()),
+        }
     };
     let mut base_planner = gomoku::neerc::Planner::default();
     for spec in &args.planner {
@@ -618,30 +631,28 @@ fn run_neerc(args: &MatchArgs) -> Result<(), String> {
             .set(spec)
             .map_err(|e| format!("--planner {spec}: {e}"))?;
     }
-    let jobs = jobs(args);
+    let cfg = config(&args.common, seeds.len(), sprt);
     eprintln!(
-        "arena: {} NEERC Gomoku games of {}, {jobs} at once",
+        "arena: {} NEERC Gomoku games of {a_name} against the judge, {} at once",
         seeds.len(),
-        bot.as_ref()
-            .map_or("the in-process planner".to_string(), |b| b.to_string())
+        cfg.jobs
     );
-    let started = Instant::now();
-    let mut records: Vec<ng::GameRecord> = Vec::with_capacity(seeds.len());
-    parallel(
-        seeds.len(),
-        jobs,
+    let report = runner::run(
+        &cfg,
+        Contest::NeercGomoku.name(),
+        (&a_name, "judge"),
         |k| {
             let (test, seed) = seeds[k];
-            match &bot {
+            let rec = match &bot {
                 Some(bot) => ng::play_game(bot, seed, test),
                 None => {
-                    let t = Instant::now();
+                    let t = std::time::Instant::now();
                     let mut planner = base_planner.clone();
                     let (result, moves) = gomoku::neerc::simulate(seed, &mut planner);
                     let outcome = match result {
-                        gomoku::neerc::GameResult::WhiteWins => Outcome::BotWin,
-                        gomoku::neerc::GameResult::BlackWins => Outcome::JudgeWin,
-                        gomoku::neerc::GameResult::Draw => Outcome::Draw,
+                        gomoku::neerc::GameResult::WhiteWins => NgOutcome::BotWin,
+                        gomoku::neerc::GameResult::BlackWins => NgOutcome::JudgeWin,
+                        gomoku::neerc::GameResult::Draw => NgOutcome::Draw,
                     };
                     ng::GameRecord {
                         seed,
@@ -652,71 +663,22 @@ fn run_neerc(args: &MatchArgs) -> Result<(), String> {
                         wall: t.elapsed(),
                     }
                 }
-            }
+            };
+            let mut r = rec.record(k, &a_name);
+            r.reason = format!(
+                "{}; wall {:.1} ms",
+                r.reason,
+                rec.wall.as_secs_f64() * 1000.0
+            );
+            r
         },
-        |rec| {
-            if !args.quiet {
-                let name = rec.test.map_or(String::new(), |t| format!("test {t:03} "));
-                let result = match &rec.outcome {
-                    Outcome::BotWin => "win".to_string(),
-                    Outcome::JudgeWin => "LOSS".to_string(),
-                    Outcome::Draw => "DRAW".to_string(),
-                    Outcome::Failed(f) => format!("FAIL {f}"),
-                };
-                println!(
-                    "{name}seed {}: {result} in {} moves; wall {:.1} ms",
-                    rec.seed,
-                    rec.moves,
-                    rec.wall.as_secs_f64() * 1000.0
-                );
-            }
-            records.push(rec);
-        },
-    );
-    let won = records
-        .iter()
-        .filter(|r| r.outcome == Outcome::BotWin)
-        .count();
-    let lost = records
-        .iter()
-        .filter(|r| r.outcome == Outcome::JudgeWin)
-        .count();
-    let drawn = records
-        .iter()
-        .filter(|r| r.outcome == Outcome::Draw)
-        .count();
-    let failed = records.len() - won - lost - drawn;
-    let mean = records.iter().map(|r| r.moves).sum::<usize>() as f64 / records.len().max(1) as f64;
-    let name = |r: &ng::GameRecord| {
-        format!(
-            "{}seed {}",
-            r.test.map_or(String::new(), |t| format!("test {t:03} ")),
-            r.seed
-        )
-    };
+        |r| (!args.common.quiet).then(|| game_line(r)),
+    )?;
+    println!("{report}");
+    let won = report.tally()[0].wins;
     println!(
-        "games {} won {won} drawn {drawn} lost {lost} failed {failed}",
-        records.len()
-    );
-    if let Some(r) = records.iter().max_by_key(|r| r.moves) {
-        println!(
-            "moves per game (both sides): mean {mean:.2}, max {} ({})",
-            r.moves,
-            name(r)
-        );
-    }
-    if let Some(r) = records.iter().max_by_key(|r| r.wall) {
-        println!(
-            "slowest game: {:.1} ms wall ({})",
-            r.wall.as_secs_f64() * 1000.0,
-            name(r)
-        );
-    }
-    println!(
-        "{} games in {:.1} s; {}",
-        records.len(),
-        started.elapsed().as_secs_f64(),
-        if won == records.len() {
+        "{}",
+        if won == report.records.len() {
             "all won"
         } else {
             "NOT all won"
@@ -725,29 +687,178 @@ fn run_neerc(args: &MatchArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn game_line(r: &GameRecord) -> String {
-    let colour = match r.bot_color {
-        Color::Black => "black",
-        Color::White => "white",
-    };
-    let result = match &r.outcome {
-        GameOutcome::BotWin => "win".to_string(),
-        GameOutcome::JudgeWin => "LOSS".to_string(),
-        GameOutcome::DrawNoMoves => "DRAW (no legal move)".to_string(),
-        GameOutcome::DrawPlyLimit => "DRAW (100 plies)".to_string(),
-        GameOutcome::Failed(f) => format!("FAIL {f}"),
-    };
-    let max = r.bot_move_times.iter().max().copied().unwrap_or_default();
-    let mut line = format!(
-        "game {:>4} seed {:>6} bot {colour}: {result} in {} plies; max move {:.1} ms; wall {:.0} ms",
-        r.index,
-        r.seed,
-        r.plies,
-        max.as_secs_f64() * 1000.0,
-        r.wall.as_secs_f64() * 1000.0
-    );
-    if matches!(r.outcome, GameOutcome::Failed(_)) && !r.stderr_tail.is_empty() {
-        line.push_str(&format!("\n  bot stderr: {}", r.stderr_tail.trim_end()));
+fn run_tournament(args: &TournamentArgs) -> Result<(), String> {
+    let contest = args.contest;
+    if matches!(contest, Contest::KattisLoa | Contest::NeercGomoku) {
+        return Err(format!(
+            "{}: its judge plays every game; a tournament needs a contest of any two players",
+            contest.name()
+        ));
     }
-    line
+    if args.players.len() < 2 {
+        return Err("a tournament needs at least two --player".into());
+    }
+    if args.common.record.is_some() {
+        return Err(
+            "tournament records are not written yet: play the pairings with `match --record`"
+                .into(),
+        );
+    }
+    let players: Vec<(Contestant, String)> = args
+        .players
+        .iter()
+        .map(|p| player(contest, p, &[]))
+        .collect::<Result<_, _>>()?;
+    let n = players.len();
+    let mut table = vec![vec![None::<Wdl>; n]; n];
+    for i in 0..n {
+        for j in i + 1..n {
+            let cfg = config(&args.common, args.common.games, None);
+            let (a, b) = (&players[i], &players[j]);
+            eprintln!("arena: {} vs {}", a.1, b.1);
+            let report = runner::run(
+                &cfg,
+                contest.name(),
+                (&a.1, &b.1),
+                |k| {
+                    let (a_seat, seed) = schedule(k, args.common.seed, None);
+                    let mut seats = [(&a.0, a.1.as_str()), (&b.0, b.1.as_str())];
+                    if a_seat == 1 {
+                        seats.swap(0, 1);
+                    }
+                    two_seat_game(contest, seats, seed, k, a_seat)
+                },
+                |r| (!args.common.quiet).then(|| game_line(r)),
+            )?;
+            let t = report.tally()[0];
+            table[i][j] = Some(t);
+            table[j][i] = Some(t.flipped());
+        }
+    }
+    println!(
+        "{}",
+        crosstable(
+            &players.iter().map(|p| p.1.as_str()).collect::<Vec<_>>(),
+            &table
+        )
+    );
+    Ok(())
+}
+
+/// The crosstable: each row a player, its points against each column (of the games played),
+/// then its total, score and Elo against the field, best first.
+fn crosstable(names: &[&str], table: &[Vec<Option<Wdl>>]) -> String {
+    let n = names.len();
+    let totals: Vec<Wdl> = (0..n)
+        .map(|i| {
+            let mut t = Wdl::default();
+            for cell in table[i].iter().flatten() {
+                t += *cell;
+            }
+            t
+        })
+        .collect();
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&x, &y| {
+        totals[y]
+            .score()
+            .unwrap_or(0.0)
+            .total_cmp(&totals[x].score().unwrap_or(0.0))
+    });
+    let width = names.iter().map(|s| s.len()).max().unwrap_or(4).min(40);
+    let mut out = format!("{:>3} {:<width$}", "#", "player");
+    for k in 0..n {
+        out.push_str(&format!(" {:>9}", k + 1));
+    }
+    out.push_str(&format!(" {:>9} {:>7} {:>12}\n", "points", "score", "Elo"));
+    for (rank, &i) in order.iter().enumerate() {
+        let name: String = names[i].chars().take(width).collect();
+        out.push_str(&format!("{:>3} {:<width$}", rank + 1, name));
+        for &j in &order {
+            let cell = match &table[i][j] {
+                Some(t) => format!("{}/{}", t.wins as f64 + 0.5 * t.draws as f64, t.games()),
+                None => "-".into(),
+            };
+            out.push_str(&format!(" {cell:>9}"));
+        }
+        let t = totals[i];
+        out.push_str(&format!(
+            " {:>9} {:>6.1}% {:>12}\n",
+            t.wins as f64 + 0.5 * t.draws as f64,
+            100.0 * t.score().unwrap_or(0.0),
+            stats::elo_short(t)
+        ));
+    }
+    out
+}
+
+fn chosen_game(file: &Path, game: Option<usize>) -> Result<Record, String> {
+    let records = arena::record::read(file)?;
+    let found = match game {
+        None => records.into_iter().next(),
+        Some(k) => records.into_iter().find(|r| r.game == k),
+    };
+    found.ok_or_else(|| match game {
+        Some(k) => format!("{} has no game {k}", file.display()),
+        None => format!("{} has no games", file.display()),
+    })
+}
+
+fn run_replay(args: &ReplayArgs) -> Result<(), String> {
+    let rec = chosen_game(&args.file, args.game)?;
+    let show = |ply: usize| -> Result<(), String> {
+        let p = arena::view::picture(&rec, ply)?;
+        print!("{}", arena::view::text(&p));
+        if let Some(m) = ply.checked_sub(1).and_then(|i| rec.moves.get(i)) {
+            println!(
+                "ply {ply}: {}{}",
+                m.mv,
+                m.ms.map_or(String::new(), |t| format!(" ({t} ms)"))
+            );
+        }
+        Ok(())
+    };
+    if let Some(ply) = args.ply {
+        return show(ply);
+    }
+    let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    let mut ply = 0;
+    loop {
+        show(ply)?;
+        if !interactive {
+            if ply == rec.moves.len() {
+                return Ok(());
+            }
+            ply += 1;
+            println!();
+            continue;
+        }
+        println!("[Enter] next  [b] back  [number] go to ply  [q] quit");
+        let mut line = String::new();
+        if std::io::stdin()
+            .read_line(&mut line)
+            .map_err(|e| e.to_string())?
+            == 0
+        {
+            return Ok(());
+        }
+        match line.trim() {
+            "q" => return Ok(()),
+            "b" => ply = ply.saturating_sub(1),
+            "" => ply = (ply + 1).min(rec.moves.len()),
+            n => match n.parse::<usize>() {
+                Ok(k) => ply = k.min(rec.moves.len()),
+                Err(_) => println!("?"),
+            },
+        }
+    }
+}
+
+fn run_render(args: &RenderArgs) -> Result<(), String> {
+    let rec = chosen_game(&args.file, args.game)?;
+    let p = arena::view::picture(&rec, args.ply.unwrap_or(usize::MAX))?;
+    std::fs::write(&args.svg, arena::view::svg(&p))
+        .map_err(|e| format!("cannot write {}: {e}", args.svg.display()))?;
+    println!("{}: {}", args.svg.display(), p.caption);
+    Ok(())
 }

@@ -5,6 +5,7 @@
 
 use crate::kattis_loa::Failure;
 use crate::process::{BotProcess, Recv};
+use crate::record::{Failure as RecordFailure, Record, TimedMove};
 use crate::BotCommand;
 use gomoku::neerc::{JudgePlayer, Model, SIZE};
 use gomoku::Stone;
@@ -41,6 +42,48 @@ pub struct GameRecord {
     pub history: Vec<u16>,
     /// Wall time from starting the bot to its exit.
     pub wall: Duration,
+}
+
+impl GameRecord {
+    /// This game as a [`Record`] of game `game`: the judge's greedy player (`judge`) is Black
+    /// in seat 0, the bot named `bot` is player A in seat 1. Moves are `x y` (1-based), untimed
+    /// (the judge limits the whole game).
+    pub fn record(&self, game: usize, bot: &str) -> Record {
+        let moves = self
+            .history
+            .iter()
+            .map(|&c| TimedMove {
+                mv: format!("{} {}", c as usize / SIZE + 1, c as usize % SIZE + 1),
+                ms: None,
+            })
+            .collect();
+        let (winner, reason, failure) = match &self.outcome {
+            Outcome::BotWin => (Some(1), "five".to_string(), None),
+            Outcome::JudgeWin => (Some(0), "five".to_string(), None),
+            Outcome::Draw => (None, "full board".to_string(), None),
+            Outcome::Failed(f) => (
+                Some(0),
+                f.to_string(),
+                Some(RecordFailure {
+                    seat: 1,
+                    cause: f.cause(),
+                    detail: f.to_string(),
+                }),
+            ),
+        };
+        Record {
+            contest: "neerc-gomoku".into(),
+            game,
+            seed: self.seed,
+            opening: self.test.map(|t| format!("test {t}")),
+            players: ["judge".to_string(), bot.to_string()],
+            a_seat: 1,
+            moves,
+            winner,
+            reason,
+            failure,
+        }
+    }
 }
 
 /// Plays the game of test `test` with judge seed `seed` against `bot`.

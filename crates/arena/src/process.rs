@@ -1,8 +1,16 @@
 //! A bot as a child process: write lines to its stdin, read lines from its stdout with a
 //! deadline, keep the tail of its stderr, and always kill and reap it.
+//!
+//! Each bot runs in a process group of its own, and killing it kills the whole group, so a bot
+//! that is a shell script or starts helpers leaves nothing behind. Every live group is listed, so
+//! that [`kill_all`] (the arena's Ctrl-C handler) can stop them all.
 
 use crate::BotCommand;
+use nix::sys::signal::{killpg, Signal};
+use nix::unistd::Pid;
+use std::collections::BTreeSet;
 use std::io::{self, BufRead, BufReader, Read, Write};
+use std::os::unix::process::CommandExt;
 use std::process::{ChildStdin, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
@@ -12,6 +20,20 @@ use std::time::{Duration, Instant};
 pub const MAX_LINE: u64 = 4096;
 /// How much of the end of stderr is kept, in bytes.
 pub const STDERR_TAIL: usize = 4096;
+
+/// Process groups of the bots now running.
+static LIVE: Mutex<BTreeSet<i32>> = Mutex::new(BTreeSet::new());
+
+fn live() -> std::sync::MutexGuard<'static, BTreeSet<i32>> {
+    LIVE.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Kills every bot's process group still running (for an interrupted arena).
+pub fn kill_all() {
+    for &group in live().iter() {
+        let _ = killpg(Pid::from_raw(group), Signal::SIGKILL);
+    }
+}
 
 /// What waiting for a line gave.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,6 +51,7 @@ pub enum Recv {
 pub fn run_with_input(cmd: &BotCommand, input: &[u8]) -> io::Result<(ExitStatus, String)> {
     let mut child = Command::new(&cmd.program)
         .args(&cmd.args)
+        .process_group(0)
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -37,7 +60,10 @@ pub fn run_with_input(cmd: &BotCommand, input: &[u8]) -> io::Result<(ExitStatus,
     // A bot that exits before reading everything closes the pipe: not an error here.
     let _ = stdin.write_all(input);
     drop(stdin);
-    let out = child.wait_with_output()?;
+    let group = child.id() as i32;
+    let out = child.wait_with_output();
+    let _ = killpg(Pid::from_raw(group), Signal::SIGKILL);
+    let out = out?;
     Ok((
         out.status,
         String::from_utf8_lossy(&out.stderr).into_owned(),
@@ -56,12 +82,18 @@ pub struct BotProcess {
 impl BotProcess {
     /// Starts `cmd` with piped stdin, stdout and stderr.
     pub fn spawn(cmd: &BotCommand) -> io::Result<BotProcess> {
-        let mut child = Command::new(&cmd.program)
-            .args(&cmd.args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()?;
+        let mut child = {
+            let mut live = live();
+            let child = Command::new(&cmd.program)
+                .args(&cmd.args)
+                .process_group(0)
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()?;
+            live.insert(child.id() as i32);
+            child
+        };
         let started = Instant::now();
         let stdout = child.stdout.take().expect("piped stdout");
         let (tx, lines) = mpsc::channel();
@@ -140,7 +172,10 @@ impl BotProcess {
         let deadline = Instant::now() + timeout;
         loop {
             match self.child.try_wait() {
-                Ok(Some(status)) => return Some(status),
+                Ok(Some(status)) => {
+                    self.kill_group();
+                    return Some(status);
+                }
                 Ok(None) if Instant::now() < deadline => {
                     std::thread::sleep(Duration::from_millis(1))
                 }
@@ -170,11 +205,22 @@ impl BotProcess {
         String::from_utf8_lossy(&t).into_owned()
     }
 
-    /// Kills the process (if running) and reaps it.
+    /// Kills the process and everything it started (its process group), and reaps it.
     pub fn kill(&mut self) {
         self.stdin = None;
+        self.kill_group();
         let _ = self.child.kill();
         let _ = self.child.wait();
+    }
+
+    /// Kills the bot's process group once (helpers it left behind included). The group id is
+    /// the bot's pid: not reused before the bot is reaped, and at most microseconds after
+    /// (`wait_exit`), far less than the kernel takes to cycle through its pids.
+    fn kill_group(&mut self) {
+        let group = self.child.id() as i32;
+        if live().remove(&group) {
+            let _ = killpg(Pid::from_raw(group), Signal::SIGKILL);
+        }
     }
 }
 
