@@ -244,17 +244,22 @@ impl Sprt {
         )
     }
 
-    /// The log-likelihood ratio of the games so far (GSPRT, trinomial, logistic Elo); 0 while
-    /// the variance is 0 (no games, or every game the same result).
+    /// The log-likelihood ratio of the games so far (GSPRT, trinomial, logistic Elo); 0 without
+    /// games. A result that has not occurred yet counts as half a game: without that, a match
+    /// of nothing but wins has no variance and the approximation never decides (or, with
+    /// fishtest's 0.001, decides after one game); with it, straight wins against a much
+    /// weaker player accept H1 (0, 100) after 6 games, where the exact SPRT without draws
+    /// needs 12. Counts of one or more are used as they are.
     pub fn llr(&self, t: Wdl) -> f64 {
-        let (Some(s), Some(var)) = (t.score(), t.variance()) else {
-            return 0.0;
-        };
-        if var <= 0.0 {
+        if t.games() == 0 {
             return 0.0;
         }
+        let [w, d, l] = [t.wins, t.draws, t.losses].map(|x| (x as f64).max(0.5));
+        let n = w + d + l;
+        let s = (w + 0.5 * d) / n;
+        let var = (w * (1.0 - s).powi(2) + d * (0.5 - s).powi(2) + l * s.powi(2)) / n;
         let (s0, s1) = (score_of_elo(self.elo0), score_of_elo(self.elo1));
-        t.games() as f64 * (s1 - s0) * (2.0 * s - s0 - s1) / (2.0 * var)
+        n * (s1 - s0) * (2.0 * s - s0 - s1) / (2.0 * var)
     }
 
     /// The verdict for the games so far.
@@ -329,7 +334,14 @@ mod tests {
         assert_eq!(t.verdict(Wdl::new(90, 5, 5)), Verdict::H1);
         assert_eq!(t.verdict(Wdl::new(5, 5, 90)), Verdict::H0);
         assert!(t.llr(Wdl::new(120, 40, 40)) > t.llr(Wdl::new(60, 20, 20)));
-        assert_eq!(t.llr(Wdl::new(10, 0, 0)), 0.0);
+        // All wins: counted as 20, 0.5, 0.5 — s̄ = 0.964286, σ² = 0.028491, s1 = 0.640065:
+        // LLR 40.709. Five straight wins are not enough (2.895), six are (4.068).
+        let wide = Sprt::new(0.0, 100.0);
+        assert!((wide.llr(Wdl::new(20, 0, 0)) - 40.7086).abs() < 1e-3);
+        assert_eq!(wide.verdict(Wdl::new(5, 0, 0)), Verdict::Continue);
+        assert_eq!(wide.verdict(Wdl::new(6, 0, 0)), Verdict::H1);
+        assert!((wide.llr(Wdl::new(0, 0, 6)) + 5.8330).abs() < 1e-3);
+        assert_eq!(t.llr(Wdl::default()), 0.0);
         assert!(Sprt::new(5.0, 0.0).validate().is_err());
         assert!(Sprt {
             alpha: 0.7,

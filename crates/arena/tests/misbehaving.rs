@@ -154,3 +154,46 @@ fn a_player_that_cannot_start_or_quits_at_once_loses_by_a_crash() {
     assert_eq!(r.outcome_a(), Outcome::Loss);
     assert_eq!(r.failure.unwrap().cause, Cause::Crash, "{}", r.reason);
 }
+
+#[test]
+fn interrupting_the_arena_stops_every_player() {
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let marker = "arena-test-sleepy-helper";
+    let mut arena = Command::new(env!("CARGO_BIN_EXE_arena"))
+        .args(["match", "alphano-renju", "--a", "sh", "--a-arg"])
+        .arg(script("sleepy.sh"))
+        .args(["--b", "greedy", "--games", "4", "--jobs", "2", "--quiet"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the arena starts");
+    // Both games' players (and their helpers) come up; the READY deadline is 3 s away.
+    let deadline = Instant::now() + Duration::from_secs(2);
+    while processes_with(marker).len() < 2 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(
+        processes_with(marker).len(),
+        2,
+        "{:?}",
+        processes_with(marker)
+    );
+    nix::sys::signal::kill(
+        nix::unistd::Pid::from_raw(arena.id() as i32),
+        nix::sys::signal::Signal::SIGINT,
+    )
+    .expect("a signal");
+    let status = arena.wait().expect("the arena exits");
+    assert_eq!(status.code(), Some(130));
+    // Killed processes may linger a moment as zombies (no command line) until reaped.
+    let deadline = Instant::now() + Duration::from_secs(2);
+    while !processes_with(marker).is_empty() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert!(
+        processes_with(marker).is_empty(),
+        "{:?}",
+        processes_with(marker)
+    );
+}
