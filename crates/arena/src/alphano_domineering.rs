@@ -36,8 +36,10 @@ pub enum End {
 /// One game.
 #[derive(Clone, Debug)]
 pub struct GameRecord {
-    /// The board's seed.
+    /// The board's seed (and the built-in players').
     pub seed: u64,
+    /// The board's cell values, row by row.
+    pub values: [[u8; 8]; 8],
     /// The winner.
     pub winner: Player,
     /// How it ended.
@@ -67,7 +69,7 @@ impl GameRecord {
             game,
             seed: self.seed as i64,
             opening: Some(
-                board_values(self.seed)
+                self.values
                     .iter()
                     .flatten()
                     .map(|v| char::from(b'0' + v))
@@ -155,7 +157,55 @@ fn seat(i: usize, c: &Contestant, seed: u64) -> Seat<'_, Position> {
 
 /// Plays game `seed` between `first` (horizontal) and `second` (vertical).
 pub fn play_game(first: &Contestant, second: &Contestant, seed: u64) -> GameRecord {
-    let values = board_values(seed);
+    play_on(first, second, seed, board_values(seed))
+}
+
+/// Boards from a text: one board a line, its 64 cell values 0–3 row by row (white space
+/// between them allowed); blank lines and lines starting with `#` are skipped.
+///
+/// Errors: a line without exactly 64 values 0–3 (its 1-based number is named), or no board.
+pub fn parse_boards(text: &str) -> Result<Vec<[[u8; 8]; 8]>, String> {
+    let mut boards = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let digits: Vec<u8> = line
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .map(|c| match c {
+                '0'..='3' => Ok(c as u8 - b'0'),
+                _ => Err(format!("line {}: {c:?} is not a cell value 0-3", i + 1)),
+            })
+            .collect::<Result<_, _>>()?;
+        if digits.len() != 64 {
+            return Err(format!(
+                "line {}: {} values, expected 64",
+                i + 1,
+                digits.len()
+            ));
+        }
+        let mut b = [[0u8; 8]; 8];
+        for (k, v) in digits.into_iter().enumerate() {
+            b[k / 8][k % 8] = v;
+        }
+        boards.push(b);
+    }
+    if boards.is_empty() {
+        return Err("no boards".into());
+    }
+    Ok(boards)
+}
+
+/// Plays a game on the board `values` between `first` (horizontal) and `second` (vertical);
+/// `seed` seeds the built-in players.
+pub fn play_on(
+    first: &Contestant,
+    second: &Contestant,
+    seed: u64,
+    values: [[u8; 8]; 8],
+) -> GameRecord {
     let mut pos = Position::new(values);
     let board_text: Vec<String> = values
         .iter()
@@ -174,6 +224,7 @@ pub fn play_game(first: &Contestant, second: &Contestant, seed: u64) -> GameReco
     );
     let mut rec = GameRecord {
         seed,
+        values,
         winner: Player::First,
         end: End::Scores,
         scores: [pos.score(Player::First), pos.score(Player::Second)],
@@ -233,5 +284,24 @@ mod tests {
         assert!(matches!(r.end, End::RuntimeError(_)), "{:?}", r.end);
         let r = play_game(&sh("read l; echo NOPE"), &Contestant::Greedy, 1);
         assert!(matches!(r.end, End::RuntimeError(_)), "{:?}", r.end);
+    }
+
+    #[test]
+    fn boards_come_from_a_file() {
+        let one = "0123".repeat(16);
+        let spaced: String = "3 2 1 0 ".repeat(16);
+        let boards = parse_boards(&format!("# boards\n{one}\n\n{spaced}\n")).unwrap();
+        assert_eq!(boards.len(), 2);
+        assert_eq!(boards[0][0], [0, 1, 2, 3, 0, 1, 2, 3]);
+        assert_eq!(boards[1][7], [3, 2, 1, 0, 3, 2, 1, 0]);
+        assert!(parse_boards(&"0".repeat(63))
+            .unwrap_err()
+            .contains("line 1"));
+        assert!(parse_boards(&"4".repeat(64)).is_err());
+        assert!(parse_boards("# nothing\n").is_err());
+        // The game is played, and recorded, on the given board.
+        let r = play_on(&Contestant::Greedy, &Contestant::Greedy, 3, boards[0]);
+        let rec = r.record(0, ["greedy".into(), "greedy".into()], 0);
+        assert_eq!(rec.opening.as_deref(), Some(one.as_str()));
     }
 }

@@ -182,6 +182,29 @@ struct Common {
     /// Continue the match in the --record file: its games count and are not played again.
     #[arg(long, requires = "record")]
     resume: bool,
+    /// ALPHANO Domineering: boards from this file (one a line, 64 cell values 0-3 row by
+    /// row), pair k playing board k (cycling), instead of boards drawn from the seed.
+    #[arg(long)]
+    boards: Option<PathBuf>,
+}
+
+impl Common {
+    /// The `--boards` file's boards, if given (only ALPHANO Domineering has boards).
+    fn boards(&self, contest: Contest) -> Result<Vec<[[u8; 8]; 8]>, String> {
+        let Some(path) = &self.boards else {
+            return Ok(Vec::new());
+        };
+        if contest != Contest::AlphanoDomineering {
+            return Err(format!(
+                "--boards: {} games start from an empty board (only ALPHANO Domineering has boards)",
+                contest.name()
+            ));
+        }
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        arena::alphano_domineering::parse_boards(&text)
+            .map_err(|e| format!("{}: {e}", path.display()))
+    }
 }
 
 #[derive(clap::Args)]
@@ -397,6 +420,7 @@ fn two_seat_game(
     contest: Contest,
     players: [(&Contestant, &str); 2],
     seed: u64,
+    board: Option<[[u8; 8]; 8]>,
     game: usize,
     a_seat: usize,
 ) -> Record {
@@ -407,7 +431,9 @@ fn two_seat_game(
             arena::alphano_renju::play_game(first, second, seed).record(game, names, a_seat)
         }
         Contest::AlphanoDomineering => {
-            arena::alphano_domineering::play_game(first, second, seed).record(game, names, a_seat)
+            use arena::alphano_domineering::{board_values, play_on};
+            let values = board.unwrap_or_else(|| board_values(seed));
+            play_on(first, second, seed, values).record(game, names, a_seat)
         }
         Contest::CodewarriorsDomineering => {
             arena::codewarriors_domineering::play_game(first, second, seed)
@@ -417,6 +443,11 @@ fn two_seat_game(
             unreachable!("judge contests are played by their own runners")
         }
     }
+}
+
+/// Board number `pair` of `boards` (cycling), none when there are none.
+fn board_of(boards: &[[[u8; 8]; 8]], pair: u64) -> Option<[[u8; 8]; 8]> {
+    (!boards.is_empty()).then(|| boards[pair as usize % boards.len()])
 }
 
 /// Game k of a match between A and B: seat and seed (pairs share a seed, sides swapped).
@@ -509,6 +540,7 @@ fn run_match(args: &MatchArgs) -> Result<(), String> {
     let (a, a_name) = player(contest, &args.a, &args.a_args)?;
     let b_spec = args.b.as_deref().unwrap_or("greedy");
     let (b, b_name) = player(contest, b_spec, &args.b_args)?;
+    let boards = args.common.boards(contest)?;
     let cfg = config(&args.common, args.common.games, sprt);
     eprintln!(
         "arena: {} {} games, A = {a_name}, B = {b_name}, seeds from {}, {} at once",
@@ -527,7 +559,8 @@ fn run_match(args: &MatchArgs) -> Result<(), String> {
             if a_seat == 1 {
                 seats.swap(0, 1);
             }
-            two_seat_game(contest, seats, seed, k, a_seat)
+            let board = board_of(&boards, seed - args.common.seed);
+            two_seat_game(contest, seats, seed, board, k, a_seat)
         },
         |r| (!args.common.quiet).then(|| game_line(r)),
     )?;
@@ -704,6 +737,7 @@ fn run_tournament(args: &TournamentArgs) -> Result<(), String> {
                 .into(),
         );
     }
+    let boards = args.common.boards(contest)?;
     let players: Vec<(Contestant, String)> = args
         .players
         .iter()
@@ -726,7 +760,8 @@ fn run_tournament(args: &TournamentArgs) -> Result<(), String> {
                     if a_seat == 1 {
                         seats.swap(0, 1);
                     }
-                    two_seat_game(contest, seats, seed, k, a_seat)
+                    let board = board_of(&boards, seed - args.common.seed);
+                    two_seat_game(contest, seats, seed, board, k, a_seat)
                 },
                 |r| (!args.common.quiet).then(|| game_line(r)),
             )?;
