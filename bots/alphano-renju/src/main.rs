@@ -1,5 +1,6 @@
 //! `alphano-renju`: the Renju bot for ALPHANO.
-//! Usage: `alphano-renju [--clock-percent P] [--nodes N] [--planned-moves N] [--vct-levels N]`
+//! Usage: `alphano-renju [--clock-percent P] [--nodes N] [--planned-moves N] [--vct-levels N]
+//! [--defend-vct 0|1]`
 //! (the judge runs it bare; the others are for reference opponents and tuning).
 //! Exit 0 after `FINISH`; exit 1 with one stderr line on malformed judge input.
 
@@ -17,8 +18,9 @@ fn main() -> ExitCode {
             ("--nodes", Some(n)) => config.max_nodes = Some(n),
             ("--planned-moves", Some(n)) => config.planned_moves = n.max(1),
             ("--vct-levels", Some(n)) => config.vct_levels = n as u32,
+            ("--defend-vct", Some(n)) => config.defend_vct = n != 0,
             _ => {
-                eprintln!("alphano-renju: bad arguments (known: --clock-percent P, --nodes N, --planned-moves N, --vct-levels N)");
+                eprintln!("alphano-renju: bad arguments (known: --clock-percent P, --nodes N, --planned-moves N, --vct-levels N, --defend-vct 0|1)");
                 return ExitCode::from(2);
             }
         }

@@ -51,6 +51,8 @@ pub struct EngineConfig {
     /// Our moves the clock is planned to last from the start (at least 12 are always
     /// assumed left).
     pub planned_moves: u64,
+    /// Facing a VCF, prefer the defences that also leave the opponent no VCT of one three.
+    pub defend_vct: bool,
 }
 
 impl Default for EngineConfig {
@@ -72,6 +74,7 @@ impl Default for EngineConfig {
             vct_levels: 1,
             vct_fours: 0,
             planned_moves: 35,
+            defend_vct: false,
         }
     }
 }
@@ -199,7 +202,31 @@ impl Engine {
         {
             // Defend against the opponent's VCF, if it has one.
             if let Some(line) = theirs {
-                let safe = self.vcf_defences(&mut pos, &line, &cands, config, deadline);
+                let mut safe = self.vcf_defences(&mut pos, &line, &cands, config, deadline);
+                if safe.len() > 1 && config.defend_vct {
+                    // Of those, prefer the ones that also leave it no VCT of one three (a
+                    // three of its that adds a second threat to the one we are parrying).
+                    let until = start + Duration::from_millis(share / 2);
+                    let limits = VctLimits {
+                        levels: 1,
+                        fours: 0,
+                        vcf: config.vcf,
+                        until,
+                    };
+                    let holds: Vec<Move> = safe
+                        .iter()
+                        .copied()
+                        .filter(|&m| {
+                            pos.play(m);
+                            let ok = pos.last_move_won() || vct(&mut pos, limits).is_none();
+                            pos.undo();
+                            ok
+                        })
+                        .collect();
+                    if !holds.is_empty() && Instant::now() < until {
+                        safe = holds;
+                    }
+                }
                 if safe.len() == 1 {
                     return (safe[0], Reason::Forced);
                 }

@@ -32,7 +32,8 @@ proptest! {
     fn always_a_legal_move(picks in prop::collection::vec(any::<u16>(), 0..40), clock in 0u64..20_000) {
         let g = random_game(&picks);
         prop_assume!(g.outcome().is_none());
-        let config = quick();
+        // Half the cases with the VCT-aware defence on.
+        let config = EngineConfig { defend_vct: clock % 2 == 1, ..quick() };
         let (mv, _) = Engine::new(&config).choose(&g, clock, &config);
         prop_assert!(g.is_legal(mv), "{mv} is illegal: {:?}", g.check(mv));
     }
