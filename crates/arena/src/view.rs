@@ -48,6 +48,8 @@ pub struct Picture {
     pub cols: usize,
     /// Whether stones sit on the intersections of a go-style grid (Renju, Gomoku).
     pub grid: bool,
+    /// Whether the squares are light and dark like a chessboard (Lines of Action).
+    pub checkered: bool,
     /// Cell values row by row (ALPHANO Domineering).
     pub values: Option<Vec<u8>>,
     /// Stones or pieces on the board.
@@ -178,7 +180,7 @@ pub fn picture(rec: &Record, ply: usize) -> Result<Picture, String> {
         "kattis-loa" => {
             use loa::{Color, Position, Square};
             let mut pos = Position::start();
-            (p.rows, p.cols) = (8, 8);
+            (p.rows, p.cols, p.checkered) = (8, 8, true);
             for (i, mv) in moves.enumerate() {
                 let v: Vec<i64> = mv
                     .split_whitespace()
@@ -338,12 +340,10 @@ pub fn svg(p: &Picture) -> String {
     } else {
         for r in 0..p.rows {
             for c in 0..p.cols {
-                let fill = if p.values.is_none() && (r + c) % 2 == 1 {
-                    "#b58863"
-                } else if p.values.is_none() {
-                    "#f0d9b5"
-                } else {
-                    "#f8fafc"
+                let fill = match (p.checkered, (r + c) % 2) {
+                    (true, 1) => "#b58863",
+                    (true, _) => "#f0d9b5",
+                    (false, _) => "#f8fafc",
                 };
                 s.push_str(&format!(
                     "<rect x=\"{}\" y=\"{}\" width=\"{cell}\" height=\"{cell}\" fill=\"{fill}\" stroke=\"#94a3b8\" stroke-width=\"0.5\"/>\n",
@@ -377,20 +377,6 @@ pub fn svg(p: &Picture) -> String {
             j + 1
         ));
     }
-    for &(r, c, seat, number) in &p.bombs {
-        s.push_str(&format!(
-            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>\n\
-             <text x=\"{}\" y=\"{}\" font-size=\"11\" fill=\"{}\">bomb {number}</text>\n",
-            x(c),
-            y(r),
-            cell * 5.0,
-            cell * 5.0,
-            SEAT_COLOURS[seat],
-            x(c) + 3.0,
-            y(r + 5) - 4.0,
-            SEAT_COLOURS[seat]
-        ));
-    }
     for d in &p.dominoes {
         let (dw, dh) = if d.vertical {
             (cell, 2.0 * cell)
@@ -408,6 +394,20 @@ pub fn svg(p: &Picture) -> String {
             x(d.col) + dw / 2.0,
             y(d.row) + dh / 2.0 + 4.0,
             d.number
+        ));
+    }
+    for &(r, c, seat, number) in &p.bombs {
+        s.push_str(&format!(
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"2\" stroke-dasharray=\"6 4\"/>\n\
+             <text x=\"{}\" y=\"{}\" font-size=\"11\" fill=\"{}\">bomb {number}</text>\n",
+            x(c),
+            y(r),
+            cell * 5.0,
+            cell * 5.0,
+            SEAT_COLOURS[seat],
+            x(c) + 3.0,
+            y(r + 5) - 4.0,
+            SEAT_COLOURS[seat]
         ));
     }
     for st in &p.stones {
