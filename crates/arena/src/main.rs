@@ -445,6 +445,25 @@ fn two_seat_game(
     }
 }
 
+/// Game k between A and B (`players`, with their names) in a two-seat contest: the seat and
+/// seed from [`schedule`], the board from `boards` (if any).
+fn match_game(
+    contest: Contest,
+    players: [(&Contestant, &str); 2],
+    common: &Common,
+    a_side: Option<Side>,
+    boards: &[[[u8; 8]; 8]],
+    k: usize,
+) -> Record {
+    let (a_seat, seed) = schedule(k, common.seed, a_side);
+    let mut seats = players;
+    if a_seat == 1 {
+        seats.swap(0, 1);
+    }
+    let board = board_of(boards, seed - common.seed);
+    two_seat_game(contest, seats, seed, board, k, a_seat)
+}
+
 /// Board number `pair` of `boards` (cycling), none when there are none.
 fn board_of(boards: &[[[u8; 8]; 8]], pair: u64) -> Option<[[u8; 8]; 8]> {
     (!boards.is_empty()).then(|| boards[pair as usize % boards.len()])
@@ -466,14 +485,7 @@ fn game_line(r: &Record) -> String {
         Outcome::Draw => "draw",
         Outcome::Loss => "LOSS",
     };
-    let ms = |seat: usize| -> u64 {
-        r.moves
-            .iter()
-            .skip(seat)
-            .step_by(2)
-            .filter_map(|m| m.ms)
-            .sum()
-    };
+    let ms = |seat: usize| -> u64 { r.seat_ms(seat).sum() };
     let mut line = format!(
         "game {:>4} seed {}: A {} {result} ({}) in {} moves; A thought {} ms, B {} ms",
         r.game,
@@ -498,13 +510,7 @@ fn time_line(report: &MatchReport, clock: Option<u64>) -> String {
     for r in &report.records {
         for seat in 0..2 {
             let who = usize::from(seat != r.a_seat);
-            let times: Vec<u64> = r
-                .moves
-                .iter()
-                .skip(seat)
-                .step_by(2)
-                .filter_map(|m| m.ms)
-                .collect();
+            let times: Vec<u64> = r.seat_ms(seat).collect();
             let total: u64 = times.iter().sum();
             if total > most[who].0 {
                 most[who] = (total, r.game);
@@ -554,13 +560,8 @@ fn run_match(args: &MatchArgs) -> Result<(), String> {
         contest.name(),
         (&a_name, &b_name),
         |k| {
-            let (a_seat, seed) = schedule(k, args.common.seed, args.a_side);
-            let mut seats = [(&a, a_name.as_str()), (&b, b_name.as_str())];
-            if a_seat == 1 {
-                seats.swap(0, 1);
-            }
-            let board = board_of(&boards, seed - args.common.seed);
-            two_seat_game(contest, seats, seed, board, k, a_seat)
+            let players = [(&a, a_name.as_str()), (&b, b_name.as_str())];
+            match_game(contest, players, &args.common, args.a_side, &boards, k)
         },
         |r| (!args.common.quiet).then(|| game_line(r)),
     )?;
@@ -755,13 +756,8 @@ fn run_tournament(args: &TournamentArgs) -> Result<(), String> {
                 contest.name(),
                 (&a.1, &b.1),
                 |k| {
-                    let (a_seat, seed) = schedule(k, args.common.seed, None);
-                    let mut seats = [(&a.0, a.1.as_str()), (&b.0, b.1.as_str())];
-                    if a_seat == 1 {
-                        seats.swap(0, 1);
-                    }
-                    let board = board_of(&boards, seed - args.common.seed);
-                    two_seat_game(contest, seats, seed, board, k, a_seat)
+                    let players = [(&a.0, a.1.as_str()), (&b.0, b.1.as_str())];
+                    match_game(contest, players, &args.common, None, &boards, k)
                 },
                 |r| (!args.common.quiet).then(|| game_line(r)),
             )?;

@@ -126,6 +126,11 @@ impl Record {
         }
     }
 
+    /// The timed moves' ms of the player in `seat` (seats alternate, seat 0 first).
+    pub fn seat_ms(&self, seat: usize) -> impl Iterator<Item = u64> + '_ {
+        self.moves.iter().skip(seat).step_by(2).filter_map(|m| m.ms)
+    }
+
     /// This record as one JSON line (no newline).
     pub fn to_line(&self) -> String {
         serde_json::to_string(self).expect("a record always serialises")

@@ -52,15 +52,20 @@ pub struct MatchReport {
 pub fn tally(records: &[Record]) -> [Wdl; 3] {
     let mut t = [Wdl::default(); 3];
     for r in records {
-        let one = match r.outcome_a() {
-            Outcome::Win => Wdl::new(1, 0, 0),
-            Outcome::Draw => Wdl::new(0, 1, 0),
-            Outcome::Loss => Wdl::new(0, 0, 1),
-        };
+        let one = wdl_a(r);
         t[0] += one;
         t[1 + r.a_seat.min(1)] += one;
     }
     t
+}
+
+/// One game as A's win, draw or loss.
+fn wdl_a(r: &Record) -> Wdl {
+    match r.outcome_a() {
+        Outcome::Win => Wdl::new(1, 0, 0),
+        Outcome::Draw => Wdl::new(0, 1, 0),
+        Outcome::Loss => Wdl::new(0, 0, 1),
+    }
 }
 
 fn status(t: Wdl, sprt: Option<&Sprt>) -> String {
@@ -179,7 +184,7 @@ pub fn run(
                     stop.store(true, Ordering::Relaxed);
                 }
             }
-            score += tally(std::slice::from_ref(&rec))[0];
+            score += wdl_a(&rec);
             records.push(rec);
             bar.inc(1);
             bar.set_message(status(score, cfg.sprt.as_ref()));
