@@ -3,7 +3,9 @@
 //! Target (issue 4): the full set of a 60-stone position in under 10 µs on average.
 //!
 //! Renju engine, on positions of games between seeded one-ply pattern players: the evaluation
-//! of a 30-stone position, nodes per second of a depth-3 search (throughput in nodes), and the
+//! of a 30-stone position, nodes per second of a depth-3 search (throughput in nodes), the
+//! time to complete depth 5 with the engine's beam and late-move reductions against the full
+//! width (with the depths each completes in 100,000 nodes printed), and the
 //! VCF search on positions where the side to move has one (found within the engine's limits),
 //! against the same search on positions without.
 
@@ -119,6 +121,58 @@ fn engine(c: &mut Criterion) {
             }
         })
     });
+
+    // The engine's search shape (a beam of 12 and late-move reductions, `EngineConfig`'s
+    // defaults) against the full width: the depth each completes in 100,000 nodes, and the
+    // time to complete depth 5.
+    let engine_cfg = EngineConfig::default();
+    let shapes = [
+        ("full_width", config),
+        (
+            "beam12_lmr",
+            SearchConfig {
+                move_limit: engine_cfg.move_limit,
+                lmr: engine_cfg.lmr,
+                ..config
+            },
+        ),
+    ];
+    for (name, cfg) in shapes {
+        let depths: Vec<u32> = positions
+            .iter()
+            .map(|p| {
+                Searcher::new(cfg)
+                    .search(&mut p.clone(), &PatternEval, &Limits::nodes(100_000))
+                    .stats
+                    .depth
+            })
+            .collect();
+        eprintln!("{name}: depths completed in 100,000 nodes: {depths:?}");
+    }
+    for (name, cfg) in shapes {
+        let nodes: u64 = positions[..4]
+            .iter()
+            .map(|p| {
+                Searcher::new(cfg)
+                    .search(&mut p.clone(), &PatternEval, &Limits::depth(5))
+                    .stats
+                    .nodes
+            })
+            .sum();
+        eprintln!("{name}: depth-5 searches of 4 positions: {nodes} nodes");
+        g.throughput(Throughput::Elements(4));
+        g.bench_function(format!("search_depth5/{name}"), |b| {
+            b.iter(|| {
+                for p in &positions[..4] {
+                    black_box(Searcher::new(cfg).search(
+                        &mut p.clone(),
+                        &PatternEval,
+                        &Limits::depth(5),
+                    ));
+                }
+            })
+        });
+    }
     g.finish();
 
     // VCF: positions (either side to move) of seeded greedy games, 20 to 60 stones.

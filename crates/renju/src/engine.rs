@@ -4,11 +4,12 @@
 //! continuous fours: Black never on a forbidden point, White winning when Black's only block is
 //! forbidden) — its first move; if the opponent has no VCF, our VCT ([`crate::vct`]; by
 //! default one three after which every reply leaves us a VCF, proved within a third of the
-//! move's share); if the
-//! opponent would have a VCF were we to pass, only the moves after which it has none (tried
-//! first: the points of its winning line and our own fours) are left to the search; then
-//! iterative-deepening PVS (search-core) with [`PatternEval`] over the candidate moves.
-//! Whatever happens, the move returned is legal.
+//! move's share); if the opponent would have a VCF were we to pass, only the moves after which
+//! it has none (tried first: the points of its winning line and our own fours) are left to the
+//! search; then iterative-deepening PVS (search-core) with [`PatternEval`] over the candidate
+//! moves — below the root only the first 12 of each node in move order, and those after the
+//! third searched a ply shallower first (late-move reductions): about three plies deeper in the
+//! same time than the full width. Whatever happens, the move returned is legal.
 //!
 //! Time: this move's share is the clock left, less a margin, over the moves we may still have
 //! to make (at least 12), doubled when the opponent threatens (a VCF, a four or a three), and
@@ -53,6 +54,16 @@ pub struct EngineConfig {
     pub planned_moves: u64,
     /// Facing a VCF, prefer the defences that also leave the opponent no VCT of one three.
     pub defend_vct: bool,
+    /// The search's beam: below the root, only the first this many moves of a node in move
+    /// order (0: all; [`SearchConfig::move_limit`]). 12 with `lmr` (3, 1), against the full
+    /// width without: 100 of 100 games won as Black against greedy, against 91 won, 1 drawn,
+    /// 8 lost on the same seeds.
+    pub move_limit: usize,
+    /// The search's late-move reductions: moves after the first `.0` searched `.1` plies
+    /// shallower first ([`SearchConfig::lmr`]; `.1` = 0: none).
+    pub lmr: (usize, i32),
+    /// The search's single-reply extension ([`SearchConfig::single_reply_extension`]).
+    pub extend_forced: bool,
 }
 
 impl Default for EngineConfig {
@@ -75,6 +86,9 @@ impl Default for EngineConfig {
             vct_fours: 0,
             planned_moves: 35,
             defend_vct: false,
+            move_limit: 12,
+            lmr: (3, 1),
+            extend_forced: false,
         }
     }
 }
@@ -93,6 +107,9 @@ impl Engine {
             searcher: Searcher::new(SearchConfig {
                 tt_mib: config.tt_mib,
                 aspiration_window: 200,
+                move_limit: config.move_limit,
+                lmr: config.lmr,
+                single_reply_extension: config.extend_forced,
                 ..SearchConfig::default()
             }),
         }

@@ -36,6 +36,17 @@ pub struct SearchConfig {
     pub history: bool,
     /// The value of a draw for the side to move at the root (negative: avoid draws).
     pub draw_score: Score,
+    /// Beam width: below the root, search only the first this many moves of each node in
+    /// move order (0: all). A pruned node is not exact (it meets the horizon).
+    pub move_limit: usize,
+    /// Late-move reductions `(k, r)`: below the root, with at least 3 plies left, the moves
+    /// after the first `k` are searched `r` plies shallower with a null window first, and again
+    /// at full depth only if they beat alpha (0 for `r`: none).
+    pub lmr: (usize, i32),
+    /// Single-reply extension: a node with only one move searches it at the node's own depth
+    /// (a forced reply costs no depth), so forcing lines such as a run of fours are read to
+    /// their end. Each extension is paid for by a ply of the `MAX_PLY` stack.
+    pub single_reply_extension: bool,
 }
 
 impl Default for SearchConfig {
@@ -48,6 +59,9 @@ impl Default for SearchConfig {
             killers: true,
             history: true,
             draw_score: 0,
+            move_limit: 0,
+            lmr: (0, 0),
+            single_reply_extension: false,
         }
     }
 }
@@ -124,6 +138,9 @@ pub struct Searcher<G: Game> {
     stopped: bool,
     /// Whether the current subtree met the depth horizon (or a TT entry that did).
     horizon: bool,
+    /// The current iteration left moves out (beam) or trusted a reduced search (LMR): its
+    /// wins and losses are not proofs.
+    pruned: bool,
 }
 
 /// Ordering keys: TT move, then evaluator hints > 0, then killers, then history (±HISTORY_MAX)
@@ -149,6 +166,7 @@ impl<G: Game> Searcher<G> {
             root_side: Side::First,
             stopped: false,
             horizon: false,
+            pruned: false,
         }
     }
 
@@ -232,6 +250,7 @@ impl<G: Game> Searcher<G> {
                 };
             let mut partial = None;
             self.horizon = false;
+            self.pruned = false;
             loop {
                 let (s, best) = self.root(game, eval, &mut root_moves, depth as i32, alpha, beta);
                 if self.stopped {
@@ -266,8 +285,9 @@ impl<G: Game> Searcher<G> {
             result.pv = self.pv[0].clone();
             // Exact: every leaf was a finished game, or a win/loss is proven within the depth
             // searched (a proven result cannot change with more depth).
-            result.exact =
-                !self.horizon || score::plies_to_end(result.score).is_some_and(|n| n <= depth);
+            // (Not when moves were pruned or reduced: such a win or loss is no proof.)
+            result.exact = !self.horizon
+                || (!self.pruned && score::plies_to_end(result.score).is_some_and(|n| n <= depth));
             if result.exact {
                 break;
             }
@@ -457,21 +477,42 @@ impl<G: Game> Searcher<G> {
         let orig_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
+        // A forced reply costs no depth (see `single_reply_extension`).
+        let next = depth - 1 + i32::from(self.config.single_reply_extension && moves.len() == 1);
         // Whether this node's own subtree meets the horizon, kept apart from its siblings'.
         let outer_horizon = std::mem::replace(&mut self.horizon, false);
         for i in 0..moves.len() {
+            if self.config.move_limit > 0 && i >= self.config.move_limit {
+                // Beam: the rest are not searched, so this node's value is not exact.
+                self.horizon = true;
+                self.pruned = true;
+                break;
+            }
             // Selection sort: bring the best remaining move to position i.
             let j = (i..moves.len()).max_by_key(|&j| keys[j]).unwrap_or(i);
             moves.swap(i, j);
             keys.swap(i, j);
             let mv = moves[i];
             game.make_move(mv);
-            let s = if i == 0 || !self.config.pvs {
-                -self.negamax(game, eval, depth - 1, ply + 1, -beta, -alpha)
+            let (lmr_after, lmr_by) = self.config.lmr;
+            let reduce = if lmr_by > 0 && i >= lmr_after.max(1) && depth >= 3 {
+                lmr_by.min(depth - 2)
             } else {
-                let s = -self.negamax(game, eval, depth - 1, ply + 1, -alpha - 1, -alpha);
+                0
+            };
+            let s = if i == 0 || !self.config.pvs {
+                -self.negamax(game, eval, next, ply + 1, -beta, -alpha)
+            } else {
+                let mut s = -self.negamax(game, eval, next - reduce, ply + 1, -alpha - 1, -alpha);
+                if reduce > 0 {
+                    if s > alpha && !self.stopped {
+                        s = -self.negamax(game, eval, next, ply + 1, -alpha - 1, -alpha);
+                    } else {
+                        self.pruned = true;
+                    }
+                }
                 if s > alpha && s < beta && !self.stopped {
-                    -self.negamax(game, eval, depth - 1, ply + 1, -beta, -alpha)
+                    -self.negamax(game, eval, next, ply + 1, -beta, -alpha)
                 } else {
                     s
                 }

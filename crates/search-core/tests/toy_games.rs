@@ -14,32 +14,7 @@ fn brute<G: Game, E: Evaluator<G>>(
     root: Side,
     draw: Score,
 ) -> Score {
-    let stm = g.side_to_move();
-    let score_of = |o: Outcome| match o {
-        Outcome::Win => score::win_in(ply),
-        Outcome::Loss => score::loss_in(ply),
-        Outcome::Draw if stm == root => draw,
-        Outcome::Draw => -draw,
-        Outcome::Score(s) => s,
-    };
-    if let Some(o) = g.outcome() {
-        return score_of(o);
-    }
-    if depth == 0 {
-        return e.evaluate(g);
-    }
-    let mut moves = Vec::new();
-    g.generate_moves(&mut moves);
-    if moves.is_empty() {
-        return score_of(g.no_move_outcome());
-    }
-    let mut best = -score::INFINITY;
-    for mv in moves {
-        g.make_move(mv);
-        best = best.max(-brute(g, e, depth - 1, ply + 1, root, draw));
-        g.unmake_move(mv);
-    }
-    best
+    brute_opts(g, e, depth, ply, (root, draw), 0, false)
 }
 
 fn configs() -> Vec<SearchConfig> {
@@ -53,6 +28,7 @@ fn configs() -> Vec<SearchConfig> {
             killers: bits & 8 != 0,
             history: bits & 16 != 0,
             draw_score: 0,
+            ..SearchConfig::default()
         });
     }
     out
@@ -451,4 +427,165 @@ fn exact_results_stop_the_deepening() {
         assert!(r.exact);
         assert_eq!(r.score, brute(&mut t, &TakeEval, 40, 0, Side::First, 0));
     }
+}
+
+// ---------------------------------------------------------------- beam, LMR, extensions
+
+/// Brute force as the searcher, plain (`beam` 0, no `extend`) or with its options below the
+/// root: only the first `beam` moves by hint order (the searcher's first pick is the last
+/// move of the highest hint; only a beam of one is modelled), and a node with one move
+/// searching it at its own depth when `extend` holds. Draws score `draw` for `root`.
+fn brute_opts<G: Game, E: Evaluator<G>>(
+    g: &mut G,
+    e: &E,
+    depth: u32,
+    ply: usize,
+    (root, draw): (Side, Score),
+    beam: usize,
+    extend: bool,
+) -> Score {
+    let stm = g.side_to_move();
+    let score_of = |o: Outcome| match o {
+        Outcome::Win => score::win_in(ply),
+        Outcome::Loss => score::loss_in(ply),
+        Outcome::Draw if stm == root => draw,
+        Outcome::Draw => -draw,
+        Outcome::Score(s) => s,
+    };
+    if let Some(o) = g.outcome() {
+        return score_of(o);
+    }
+    if depth == 0 {
+        return e.evaluate(g);
+    }
+    let mut moves = Vec::new();
+    g.generate_moves(&mut moves);
+    if moves.is_empty() {
+        return score_of(g.no_move_outcome());
+    }
+    if ply > 0 && beam > 0 && beam < moves.len() {
+        assert_eq!(beam, 1, "the replica models a beam of one");
+        let mut best = 0;
+        for (i, &m) in moves.iter().enumerate() {
+            if e.move_hint(g, m) >= e.move_hint(g, moves[best]) {
+                best = i;
+            }
+        }
+        moves = vec![moves[best]];
+    }
+    let next = depth - 1 + u32::from(extend && moves.len() == 1);
+    let mut best = -score::INFINITY;
+    for mv in moves {
+        g.make_move(mv);
+        best = best.max(-brute_opts(g, e, next, ply + 1, (root, draw), beam, extend));
+        g.unmake_move(mv);
+    }
+    best
+}
+
+/// The plain switches without the TT, killers or history, so that move order is the hints'.
+fn hint_ordered() -> Vec<SearchConfig> {
+    configs()
+        .into_iter()
+        .filter(|c| c.tt_mib == 0 && !c.killers && !c.history)
+        .collect()
+}
+
+/// On random trees, with hint-ordered configurations changed by `with`: the searcher's value
+/// at every depth up to `max_depth` equals [`brute_opts`] with `beam` and `extend`.
+fn matches_replica(
+    with: impl Fn(SearchConfig) -> SearchConfig,
+    beam: usize,
+    extend: bool,
+    max_depth: u32,
+) {
+    for seed in 0..40u64 {
+        let g = Tree {
+            path: vec![mix(seed + 1)],
+        };
+        for cfg in hint_ordered() {
+            let cfg = with(cfg);
+            for depth in 1..=max_depth {
+                let root = (Side::First, 0);
+                let want = brute_opts(&mut g.clone(), &TreeEval, depth, 0, root, beam, extend);
+                let r = Searcher::new(cfg).search(&mut g.clone(), &TreeEval, &Limits::depth(depth));
+                assert_eq!(r.score, want, "seed {seed}, depth {depth}, {cfg:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_beam_of_one_follows_the_best_hint_below_the_root() {
+    matches_replica(|c| SearchConfig { move_limit: 1, ..c }, 1, false, 7);
+}
+
+#[test]
+fn a_beam_wider_than_every_node_changes_nothing() {
+    for seed in 0..20u64 {
+        let g = Tree {
+            path: vec![mix(seed + 1)],
+        };
+        for cfg in configs() {
+            check(
+                &g,
+                &TreeEval,
+                5,
+                SearchConfig {
+                    move_limit: 6,
+                    ..cfg
+                },
+            );
+        }
+    }
+}
+
+#[test]
+fn single_reply_extension_searches_forced_moves_for_free() {
+    matches_replica(
+        |c| SearchConfig {
+            single_reply_extension: true,
+            ..c
+        },
+        0,
+        true,
+        6,
+    );
+}
+
+#[test]
+fn reduced_searches_still_solve_the_toy_games() {
+    for cfg in configs() {
+        for (lmr, beam) in [((1, 1), 0), ((2, 2), 0), ((1, 1), 9)] {
+            let cfg = SearchConfig {
+                lmr,
+                move_limit: beam,
+                ..cfg
+            };
+            let mut g = Ttt::new();
+            let r = Searcher::new(cfg).search(&mut g, &TttEval, &Limits::depth(30));
+            assert!(r.exact, "{cfg:?}");
+            assert_eq!(r.score, 0, "tic-tac-toe is a draw; {cfg:?}");
+            for n in [5, 8, 11] {
+                let mut t = TakeAway {
+                    n,
+                    stm: Side::First,
+                };
+                let r = Searcher::new(cfg).search(&mut t, &TakeEval, &Limits::depth(40));
+                assert!(r.exact);
+                assert_eq!(r.score, brute(&mut t, &TakeEval, 40, 0, Side::First, 0));
+            }
+        }
+    }
+}
+
+#[test]
+fn a_narrow_beam_is_never_exact_where_it_pruned() {
+    let mut g = Ttt::new();
+    let cfg = SearchConfig {
+        move_limit: 2,
+        ..SearchConfig::default()
+    };
+    let r = Searcher::new(cfg).search(&mut g, &TttEval, &Limits::depth(30));
+    assert!(!r.exact, "two moves a node cannot prove tic-tac-toe");
 }
