@@ -122,8 +122,8 @@ fn engine(c: &mut Criterion) {
         })
     });
 
-    // The engine's search shape (a beam of 12 and late-move reductions, `EngineConfig`'s
-    // defaults) against the full width: the depth each completes in 100,000 nodes, and the
+    // Black's search shape (a beam of 12 and late-move reductions, `EngineConfig`'s
+    // defaults) against the full width (White's): the depth each completes in 100,000 nodes, and the
     // time to complete depth 5.
     let engine_cfg = EngineConfig::default();
     let shapes = [
@@ -131,7 +131,7 @@ fn engine(c: &mut Criterion) {
         (
             "beam12_lmr",
             SearchConfig {
-                move_limit: engine_cfg.move_limit,
+                move_limit: engine_cfg.beam[0],
                 lmr: engine_cfg.lmr,
                 ..config
             },

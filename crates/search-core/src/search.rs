@@ -175,6 +175,12 @@ impl<G: Game> Searcher<G> {
         &self.config
     }
 
+    /// The configuration, to change between searches (e.g. a different beam for each side).
+    /// A new `tt_mib` takes effect only before the first search allocates the table.
+    pub fn config_mut(&mut self) -> &mut SearchConfig {
+        &mut self.config
+    }
+
     /// Forgets everything learnt (TT, killers, history), e.g. before a new game.
     pub fn clear(&mut self) {
         if let Some(tt) = &mut self.tt {
