@@ -110,7 +110,6 @@ impl Engine {
             searcher: Searcher::new(SearchConfig {
                 tt_mib: config.tt_mib,
                 aspiration_window: 200,
-                single_reply_extension: config.extend_forced,
                 ..SearchConfig::default()
             }),
         }
@@ -260,6 +259,7 @@ impl Engine {
         let search = self.searcher.config_mut();
         search.move_limit = beam;
         search.lmr = if beam > 0 { config.lmr } else { (0, 0) };
+        search.single_reply_extension = config.extend_forced;
         let r = self.searcher.search(&mut pos, &PatternEval, &limits);
         match r.best_move {
             Some(mv) => (mv, Reason::Search),

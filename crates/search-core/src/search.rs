@@ -485,6 +485,7 @@ impl<G: Game> Searcher<G> {
         let mut best_move = None;
         // A forced reply costs no depth (see `single_reply_extension`).
         let next = depth - 1 + i32::from(self.config.single_reply_extension && moves.len() == 1);
+        let (lmr_after, lmr_by) = self.config.lmr;
         // Whether this node's own subtree meets the horizon, kept apart from its siblings'.
         let outer_horizon = std::mem::replace(&mut self.horizon, false);
         for i in 0..moves.len() {
@@ -500,7 +501,6 @@ impl<G: Game> Searcher<G> {
             keys.swap(i, j);
             let mv = moves[i];
             game.make_move(mv);
-            let (lmr_after, lmr_by) = self.config.lmr;
             let reduce = if lmr_by > 0 && i >= lmr_after.max(1) && depth >= 3 {
                 lmr_by.min(depth - 2)
             } else {
