@@ -21,16 +21,33 @@ pub const MAX_LINE: u64 = 4096;
 /// How much of the end of stderr is kept, in bytes.
 pub const STDERR_TAIL: usize = 4096;
 
-/// Process groups of the bots now running.
-static LIVE: Mutex<BTreeSet<i32>> = Mutex::new(BTreeSet::new());
+/// Process groups of the bots now running, and whether [`kill_all`] has closed the arena to new
+/// ones.
+struct Live {
+    groups: BTreeSet<i32>,
+    closed: bool,
+}
 
-fn live() -> std::sync::MutexGuard<'static, BTreeSet<i32>> {
+static LIVE: Mutex<Live> = Mutex::new(Live {
+    groups: BTreeSet::new(),
+    closed: false,
+});
+
+fn live() -> std::sync::MutexGuard<'static, Live> {
     LIVE.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Kills every bot's process group still running (for an interrupted arena).
+/// Kills every bot's process group still running and refuses every later [`BotProcess::spawn`]
+/// (for an interrupted arena, which exits next).
+///
+/// Without the refusal a worker whose game ended because its bot was just killed could start
+/// the next game's bot between this call and the exit, and leave it running: spawning and
+/// listing happen under the same lock as this, so each new bot is either listed before it (and
+/// killed) or refused after it.
 pub fn kill_all() {
-    for &group in live().iter() {
+    let mut live = live();
+    live.closed = true;
+    for &group in live.groups.iter() {
         let _ = killpg(Pid::from_raw(group), Signal::SIGKILL);
     }
 }
@@ -84,6 +101,12 @@ impl BotProcess {
     pub fn spawn(cmd: &BotCommand) -> io::Result<BotProcess> {
         let mut child = {
             let mut live = live();
+            if live.closed {
+                return Err(io::Error::new(
+                    io::ErrorKind::Interrupted,
+                    "the arena is stopping: no new bots",
+                ));
+            }
             let child = Command::new(&cmd.program)
                 .args(&cmd.args)
                 .process_group(0)
@@ -91,7 +114,7 @@ impl BotProcess {
                 .stdout(Stdio::piped())
                 .stderr(Stdio::piped())
                 .spawn()?;
-            live.insert(child.id() as i32);
+            live.groups.insert(child.id() as i32);
             child
         };
         let started = Instant::now();
@@ -218,7 +241,7 @@ impl BotProcess {
     /// (`wait_exit`), far less than the kernel takes to cycle through its pids.
     fn kill_group(&mut self) {
         let group = self.child.id() as i32;
-        if live().remove(&group) {
+        if live().groups.remove(&group) {
             let _ = killpg(Pid::from_raw(group), Signal::SIGKILL);
         }
     }
