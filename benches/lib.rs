@@ -44,7 +44,7 @@ pub fn renju_game(seed: u64, stones: usize) -> renju_rules::Board {
         state ^= state << 17;
         (state % 7) as i32
     };
-    b.put(Point::new(7, 7), Color::Black);
+    b.put_unchecked(Point::from_index(7 * SIZE + 7), Color::Black);
     let mut me = Color::White;
     while b.stones() < stones {
         let mut best: Option<(i32, Point)> = None;
@@ -76,7 +76,7 @@ pub fn renju_game(seed: u64, stones: usize) -> renju_rules::Board {
             }
         }
         let Some((_, p)) = best else { break };
-        b.put(p, me);
+        b.put_unchecked(p, me);
         me = me.opponent();
     }
     b

@@ -16,10 +16,9 @@ fuzz_target!(|data: &[u8]| {
         let color = if byte & 0x80 == 0 { Color::Black } else { Color::White };
         let i = (byte & 0x7F) as usize * 7 % (SIZE * SIZE);
         let p = Point::from_index(i);
-        if board.get(p).is_some() {
+        if board.try_put(p, color).is_err() {
             continue;
         }
-        board.put(p, color);
         grid[p.row as usize][p.col as usize] = if color == Color::Black { 1 } else { 2 };
     }
     assert_eq!(board.key(), board.compute_key());

@@ -80,32 +80,33 @@ impl Engine {
         let moves_to_go = (own / 2).clamp(3, 16);
         let budget = my_time * config.clock_percent / 100;
         let free = (pos.placements(Player::First) | pos.placements(Player::Second)).count_ones();
-        let found = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            if free <= SOLVER_FROM && config.max_nodes.is_none() {
-                let share = budget.saturating_sub(config.margin_ms) / u64::from(moves_to_go);
-                let solver = self
-                    .solver
-                    .get_or_insert_with(|| Solver::new(pos, SOLVER_TABLE_BITS));
-                solver.set_limits(u64::MAX, Some(start + Duration::from_millis(share / 2)));
-                if let Some(Verdict::Win(mv)) = solver.winning_move(pos) {
-                    return Some(mv);
+        let found = search_core::guarded(
+            || {
+                if free <= SOLVER_FROM && config.max_nodes.is_none() {
+                    let share = budget.saturating_sub(config.margin_ms) / u64::from(moves_to_go);
+                    let solver = self
+                        .solver
+                        .get_or_insert_with(|| Solver::new(pos, SOLVER_TABLE_BITS));
+                    solver.set_limits(u64::MAX, Some(start + Duration::from_millis(share / 2)));
+                    if let Some(Verdict::Win(mv)) = solver.winning_move(pos) {
+                        return Some(mv);
+                    }
                 }
-            }
-            let spent = start.elapsed().as_millis() as u64;
-            let mut limits =
-                Limits::game_clock(budget.saturating_sub(spent), moves_to_go, config.margin_ms);
-            if let Some(n) = config.max_nodes {
-                limits.max_nodes = n;
-            }
-            let mut scratch = pos.clone();
-            self.searcher
-                .search(&mut scratch, &DomEval::default(), &limits)
-                .best_move
-        }));
-        match found {
-            Ok(Some(mv)) if legal.contains(&mv) => mv,
-            _ => legal[0],
-        }
+                let spent = start.elapsed().as_millis() as u64;
+                let mut limits =
+                    Limits::game_clock(budget.saturating_sub(spent), moves_to_go, config.margin_ms);
+                if let Some(n) = config.max_nodes {
+                    limits.max_nodes = n;
+                }
+                let mut scratch = pos.clone();
+                self.searcher
+                    .search(&mut scratch, &DomEval::default(), &limits)
+                    .best_move
+            },
+            |mv| mv.is_some_and(|mv| legal.contains(&mv)),
+            || Some(legal[0]),
+        );
+        found.into_inner().unwrap_or(legal[0])
     }
 }
 

@@ -12,7 +12,7 @@
 //! search falls back to a legal candidate (a pass only when nothing else is legal).
 
 use renju::{Engine, EngineConfig};
-use renju_rules::game::Game;
+use renju_rules::game::{Move, RenjuGame};
 use renju_rules::Color;
 use std::io::{BufRead, Write};
 
@@ -38,7 +38,7 @@ pub fn run<R: BufRead, W: Write>(
     };
     writeln!(output, "OK")?;
     output.flush()?;
-    let mut game = Game::new();
+    let mut game = RenjuGame::new();
     let mut engine = Engine::new(&config);
     let mut ours = 0;
     loop {
@@ -55,7 +55,7 @@ pub fn run<R: BufRead, W: Write>(
                 }
                 let (my_time, _) = two_ints(&parts[1..], n, &line)?;
                 let (mv, _) = engine.choose(&game, my_time.max(0) as u64, &config);
-                writeln!(output, "MOVE {mv}")?;
+                writeln!(output, "MOVE {}", mv.judge())?;
                 output.flush()?;
                 game.play(mv)
                     .map_err(|e| BotError::Bad(format!("line {n}: our move {mv}: {e}")))?;
@@ -69,7 +69,7 @@ pub fn run<R: BufRead, W: Write>(
                 parts[3].parse::<i64>().map_err(|_| {
                     BotError::Bad(format!("line {n} {line:?}: expected a time in ms"))
                 })?;
-                let mv = Game::parse_move(x, y)
+                let mv = Move::from_judge(x, y)
                     .map_err(|e| BotError::Bad(format!("line {n}: opponent {e}")))?;
                 game.play(mv).map_err(|e| {
                     BotError::Bad(format!("line {n}: opponent's move {mv} is illegal: {e}"))

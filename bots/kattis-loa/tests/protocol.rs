@@ -2,7 +2,7 @@
 
 use arena::kattis_loa::{play_game, GameOutcome, JudgeConfig};
 use arena::BotCommand;
-use kattis_loa::{gives_immediate_win, run, BotError, Config, GameEnd, Player};
+use kattis_loa::{gives_immediate_win, run, BotError, Config, Engine, GameEnd};
 use loa::{Color, Position};
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -158,7 +158,7 @@ fn never_leaves_an_immediate_win_even_without_thinking_time() {
     for pos in &risky {
         // With a spent budget the search is shallow; the guard still picks a safe move.
         for budget_ms in [0, 500] {
-            let mut player = Player::new(
+            let mut player = Engine::new(
                 Config {
                     budget_ms,
                     ..quick()

@@ -357,7 +357,7 @@ impl Brain {
 
     /// Our colour: Black when the stone count is even.
     fn we_are_black(&self) -> bool {
-        self.stones.len().is_multiple_of(2)
+        self.stones.len() & 1 == 0
     }
 
     fn gomoku_move(&mut self, n: usize) -> Result<usize, String> {
@@ -388,18 +388,19 @@ impl Brain {
         let engine = self
             .gomoku
             .get_or_insert_with(|| GomokuEngine::new(&config));
-        let found = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            engine.choose(&board, move_ms, &config).0
-        }));
-        match found {
-            Ok(c) if board.at(c).is_none() => Ok(c),
-            _ => {
-                self.gomoku = None; // its state may be broken
-                Ok((0..n * n)
+        let found = gomoku::search_core::guarded(
+            || engine.choose(&board, move_ms, &config).0,
+            |&c| board.at(c).is_none(),
+            || {
+                (0..n * n)
                     .find(|&c| board.at(c).is_none())
-                    .expect("the board is not full"))
-            }
+                    .expect("the board is not full")
+            },
+        );
+        if found.fell_back() {
+            self.gomoku = None; // its state may be broken
         }
+        Ok(found.into_inner())
     }
 
     fn renju_move(&mut self, n: usize) -> Result<usize, String> {
@@ -412,7 +413,8 @@ impl Brain {
         let mut board = RenjuBoard::new();
         for &(cell, owner) in &self.stones {
             let black = (owner == Owner::Us) == black_is_us;
-            board.put(
+            // The stone list holds each point once (BOARD and TURN refuse occupied points).
+            board.put_unchecked(
                 Point::from_index(cell),
                 if black { Color::Black } else { Color::White },
             );

@@ -88,10 +88,11 @@ fn renju_black_does_not_take_a_forbidden_double_three() {
     // Black (us, even count) has two open twos crossing at 7,7: a stone there makes a double
     // three, forbidden. White has stones away from them.
     let board = "6,7,1\n5,7,1\n7,6,1\n7,5,1\n0,0,2\n14,0,2\n0,14,2\n14,14,2\n";
-    let pos = Point::new(7, 7);
+    let pos = Point::new(7, 7).unwrap();
     let mut b = renju_rules::Board::new();
     for (x, y) in [(6, 7), (5, 7), (7, 6), (7, 5)] {
-        b.put(Point::new(y, x), renju_rules::Color::Black);
+        b.try_put(Point::new(y, x).unwrap(), renju_rules::Color::Black)
+            .unwrap();
     }
     assert!(
         b.forbidden(pos).is_some(),
@@ -132,7 +133,7 @@ fn self_play(n: usize, rule: u32, turn_ms: u64) -> usize {
         assert!(x < n && y < n && !taken[y * n + x], "ply {ply}: {x},{y}");
         taken[y * n + x] = true;
         if rule == 4 {
-            let (p, colour) = (Point::new(y, x), colours[ply % 2]);
+            let (p, colour) = (Point::new(y, x).unwrap(), colours[ply % 2]);
             if colour == Color::Black {
                 assert_eq!(
                     board.forbidden(p),
@@ -141,7 +142,7 @@ fn self_play(n: usize, rule: u32, turn_ms: u64) -> usize {
                 );
             }
             let five = board.makes_five(p, colour);
-            board.put(p, colour);
+            board.try_put(p, colour).unwrap();
             if five {
                 return ply + 1;
             }

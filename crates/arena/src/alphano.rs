@@ -10,7 +10,6 @@
 use crate::process::{BotProcess, Recv};
 use crate::record::{Cause, Failure, TimedMove};
 use crate::BotCommand;
-use std::fmt::Display;
 use std::time::{Duration, Instant};
 
 /// Time to answer `READY` with `OK`, in ms.
@@ -18,8 +17,10 @@ pub const READY_MS: u64 = 3_000;
 
 /// The game side of the judge.
 pub trait Referee {
-    /// A move; `Display` gives the protocol's `x y`.
-    type Move: Copy + Display;
+    /// A move.
+    type Move: Copy;
+    /// The protocol's `x y` for `mv` (as `MOVE` and `OPP` lines and the records write it).
+    fn protocol(mv: Self::Move) -> String;
     /// The player to move: 0 = FIRST, 1 = SECOND.
     fn to_move(&self) -> usize;
     /// Whether the game is over.
@@ -31,7 +32,7 @@ pub trait Referee {
 }
 
 /// A built-in player: the move for the position.
-pub type Player<'a, G> = Box<dyn FnMut(&G) -> <G as Referee>::Move + 'a>;
+pub type BuiltinPlayer<'a, G> = Box<dyn FnMut(&G) -> <G as Referee>::Move + 'a>;
 
 /// A seat at the table.
 pub enum Seat<'a, G: Referee> {
@@ -42,7 +43,7 @@ pub enum Seat<'a, G: Referee> {
     /// the brain cannot play it). See [`play`].
     Gomocup(&'a BotCommand, &'a [String]),
     /// A built-in player: the move for the position.
-    Builtin(Player<'a, G>),
+    Builtin(BuiltinPlayer<'a, G>),
 }
 
 /// Why a player lost before the game's end.
@@ -108,7 +109,7 @@ pub struct Played {
 enum Running<'a, G: Referee> {
     Bot(BotProcess),
     Gomocup(BotProcess),
-    Builtin(Player<'a, G>),
+    Builtin(BuiltinPlayer<'a, G>),
 }
 
 /// Plays `game` to its end between `seats` (FIRST, SECOND), each bot with a whole-game clock of
@@ -211,14 +212,14 @@ pub fn play<'a, G: Referee>(
         played.used_ms[me] += took;
         match answer {
             Ok(m) => {
-                played.moves.push(m.to_string());
+                played.moves.push(G::protocol(m));
                 let ms = match running[me] {
                     Running::Builtin(_) => thinking.elapsed().as_millis() as u64,
                     _ => took,
                 };
                 played.move_ms.push(ms);
                 game.play(m);
-                last = Some((m.to_string(), took));
+                last = Some((G::protocol(m), took));
             }
             Err(fault) => {
                 played.fault = Some((me, fault));

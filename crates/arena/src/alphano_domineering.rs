@@ -131,6 +131,9 @@ fn random_move(p: &Position, rng: &mut StdRng) -> Move {
 
 impl crate::alphano::Referee for Position {
     type Move = Move;
+    fn protocol(mv: Move) -> String {
+        mv.to_string()
+    }
     fn to_move(&self) -> usize {
         Position::to_move(self) as usize
     }
@@ -247,6 +250,35 @@ pub fn play_on(
         None => rec.winner = pos.winner().expect("finished"),
     }
     rec
+}
+
+/// A match of ALPHANO Domineering between A and B: each pair of games on one board (from
+/// `boards`, cycling, or drawn from the pair's seed), sides swapped.
+#[derive(Clone, Debug)]
+pub struct DomineeringMatch {
+    /// The players, seed and seat.
+    pub pairing: crate::contest::Pairing,
+    /// Boards for pair 0, 1, … (cycling); empty: each board from its game's seed.
+    pub boards: Vec<[[u8; 8]; 8]>,
+}
+
+impl crate::contest::Contest for DomineeringMatch {
+    fn name(&self) -> &'static str {
+        "alphano-domineering"
+    }
+    fn names(&self) -> [&str; 2] {
+        self.pairing.names()
+    }
+    fn game(&self, k: usize) -> Record {
+        let (a_seat, seed, players, names) = self.pairing.seats(k);
+        let pair = (seed - self.pairing.seed) as usize;
+        let values = if self.boards.is_empty() {
+            board_values(seed)
+        } else {
+            self.boards[pair % self.boards.len()]
+        };
+        play_on(players[0], players[1], seed, values).record(k, names, a_seat)
+    }
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use renju::eval::point_value;
 use renju::Position;
-use renju_rules::game::{Game, Move, Outcome};
+use renju_rules::game::{GameResult as Outcome, Move, RenjuGame as Game};
 use renju_rules::Color;
 
 pub use crate::Contestant;
@@ -90,15 +90,19 @@ impl GameRecord {
 }
 
 impl alphano::Referee for Game {
+    fn protocol(mv: Move) -> String {
+        mv.judge().to_string()
+    }
+
     type Move = Move;
     fn to_move(&self) -> usize {
         Game::to_move(self) as usize
     }
     fn is_over(&self) -> bool {
-        self.outcome().is_some()
+        self.result().is_some()
     }
     fn parse_move(&self, x: i64, y: i64) -> Result<Move, String> {
-        let mv = Game::parse_move(x, y)?;
+        let mv = Move::from_judge(x, y).map_err(|e| e.to_string())?;
         self.check(mv).map_err(|e| e.to_string())?;
         Ok(mv)
     }
@@ -109,7 +113,8 @@ impl alphano::Referee for Game {
 
 /// The random reference move: a uniformly random legal point, a pass only when none is legal.
 pub fn random_move(game: &Game, rng: &mut StdRng) -> Move {
-    let mut moves = game.legal_moves();
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
     if moves.last() == Some(&Move::Pass) && moves.len() > 1 {
         moves.pop();
     }
@@ -122,7 +127,9 @@ pub fn greedy_move(game: &Game, rng: &mut StdRng) -> Move {
     let me = game.to_move();
     let mut best: Vec<Move> = Vec::new();
     let mut best_value = i32::MIN;
-    for mv in game.legal_moves() {
+    let mut legal = Vec::new();
+    game.legal_moves(&mut legal);
+    for mv in legal {
         let Move::Stone(p) = mv else { continue };
         if game.moves().len() >= 3 && !pos.is_near(p) {
             continue;
@@ -168,7 +175,7 @@ pub fn play_game(black: &Contestant, white: &Contestant, seed: u64) -> GameRecor
         &[],
         CLOCK_MS,
     );
-    let (winner, end) = match (played.fault, game.outcome()) {
+    let (winner, end) = match (played.fault, game.result()) {
         (Some((loser, fault)), _) => (
             Some(if loser == 0 {
                 Color::White
@@ -190,6 +197,23 @@ pub fn play_game(black: &Contestant, white: &Contestant, seed: u64) -> GameRecor
         used_ms: played.used_ms,
         moves: played.moves,
         move_ms: played.move_ms,
+    }
+}
+
+/// A match of ALPHANO Renju between A and B (sides swapped every game unless pinned).
+#[derive(Clone, Debug)]
+pub struct RenjuMatch(pub crate::contest::Pairing);
+
+impl crate::contest::Contest for RenjuMatch {
+    fn name(&self) -> &'static str {
+        "alphano-renju"
+    }
+    fn names(&self) -> [&str; 2] {
+        self.0.names()
+    }
+    fn game(&self, k: usize) -> Record {
+        let (a_seat, seed, players, names) = self.0.seats(k);
+        play_game(players[0], players[1], seed).record(k, names, a_seat)
     }
 }
 
@@ -284,10 +308,10 @@ mod tests {
             (1, 5),
         ];
         for (x, y) in moves {
-            <Game as alphano::Referee>::play(&mut g, Game::parse_move(x, y).unwrap());
+            <Game as alphano::Referee>::play(&mut g, Move::from_judge(x, y).unwrap());
         }
         assert_eq!(
-            g.board().forbidden(Point::new(7, 9)),
+            g.board().forbidden(Point::new(7, 9).unwrap()),
             Some(renju_rules::Forbidden::DoubleThree)
         );
         let r = <Game as alphano::Referee>::parse_move(&g, 8, 10);
@@ -304,7 +328,7 @@ mod tests {
         let scripted_white = move |_: &Game| {
             let (x, y) = white[k].split_once(' ').unwrap();
             k += 1;
-            Game::parse_move(x.parse().unwrap(), y.parse().unwrap()).unwrap()
+            Move::from_judge(x.parse().unwrap(), y.parse().unwrap()).unwrap()
         };
         let mut game = Game::new();
         let cmd = BotCommand::new("sh").with_args(["-c", script]);

@@ -429,7 +429,13 @@ fn rewrite_paths(code: &str, own: Option<&str>, crates: &[String]) -> String {
         let ident = &code[pos..end_pos];
         let after_path_sep = code[..pos].trim_end().ends_with("::");
         let followed_by_sep = code[end_pos..].starts_with("::");
-        if followed_by_sep && !after_path_sep {
+        // `pub use search_core;` (a re-exported crate) names the crate's module in the bundle.
+        let whole_crate_use = code[..pos].trim_end().ends_with("use")
+            && code[end_pos..].trim_start().starts_with(';')
+            && crates.iter().any(|c| c == ident);
+        if whole_crate_use {
+            let _ = write!(out, "crate::{ident}");
+        } else if followed_by_sep && !after_path_sep {
             if ident == "crate" {
                 match own {
                     Some(o) => {
@@ -497,12 +503,13 @@ mod tests {
         let crates = vec!["loa".to_string(), "search_core".to_string()];
         let mut lits = Vec::new();
         let code = lex(
-            "use crate::x::Y; use search_core::{Game}; let a = loa::f(); let b = kattis_loa::g(); let c = \"loa::z\"; pub(crate) fn h() { self::loa::q(); $crate::m }",
+            "pub use search_core; use crate::x::Y; use search_core::{Game}; let a = loa::f(); let b = kattis_loa::g(); let c = \"loa::z\"; pub(crate) fn h() { self::loa::q(); $crate::m }",
             &mut lits,
         )
         .unwrap();
         let out = restore_literals(&rewrite_paths(&code, Some("loa"), &crates), &lits);
         assert!(out.contains("use crate::loa::x::Y;"), "{out}");
+        assert!(out.contains("pub use crate::search_core;"), "{out}");
         assert!(out.contains("use crate::search_core::{Game};"));
         assert!(out.contains("let a = crate::loa::f();"));
         assert!(

@@ -274,6 +274,23 @@ pub fn play_game(first: &Contestant, second: &Contestant, seed: u64) -> GameReco
     }
 }
 
+/// A match in the Code Warriors arena between A and B (sides swapped every game unless pinned).
+#[derive(Clone, Debug)]
+pub struct CodeWarriorsMatch(pub crate::contest::Pairing);
+
+impl crate::contest::Contest for CodeWarriorsMatch {
+    fn name(&self) -> &'static str {
+        "codewarriors-domineering"
+    }
+    fn names(&self) -> [&str; 2] {
+        self.0.names()
+    }
+    fn game(&self, k: usize) -> Record {
+        let (a_seat, seed, players, names) = self.0.seats(k);
+        play_game(players[0], players[1], seed).record(k, names, a_seat)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

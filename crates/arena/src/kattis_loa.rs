@@ -266,7 +266,7 @@ fn referee(
                 .map_err(|e| Failure::IllegalMove(format!("{line} ({e})")))?
         } else {
             let mv = moves[rng.random_range(0..moves.len())];
-            proc.send_line(&mv.to_string()).map_err(|e| {
+            proc.send_line(&mv.judge().to_string()).map_err(|e| {
                 Failure::Crash(format!(
                     "could not send the move at ply {}: {e}",
                     rec.plies + 1
@@ -275,7 +275,7 @@ fn referee(
             last_write = Instant::now();
             mv
         };
-        rec.moves.push(mv.to_string());
+        rec.moves.push(mv.judge().to_string());
         pos.play(mv);
         rec.plies += 1;
     }
@@ -308,6 +308,66 @@ fn parse_move_line(line: &str) -> Option<[i64; 4]> {
         .collect::<Result<_, _>>()
         .ok()?;
     v.try_into().ok()
+}
+
+/// A match of a bot (A) against the Kattis judge's random mover (B), colours alternating unless
+/// pinned.
+#[derive(Clone, Debug)]
+pub struct LoaMatch {
+    /// The bot.
+    pub bot: BotCommand,
+    /// Its name for tables and records.
+    pub name: String,
+    /// The judge's limits.
+    pub judge: JudgeConfig,
+    /// The base seed ([`crate::contest::schedule`]).
+    pub seed: u64,
+    /// The bot's seat in every game (0: Black), or `None` to alternate.
+    pub a_seat: Option<usize>,
+}
+
+impl crate::contest::Contest for LoaMatch {
+    fn name(&self) -> &'static str {
+        "kattis-loa"
+    }
+    fn names(&self) -> [&str; 2] {
+        [&self.name, "random"]
+    }
+    fn game(&self, k: usize) -> Record {
+        let (seat, seed) = crate::contest::schedule(k, self.seed, self.a_seat);
+        let colour = if seat == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let rec = play_game(&self.bot, k, seed, colour, &self.judge);
+        let mut r = rec.record(&self.name);
+        if matches!(rec.outcome, GameOutcome::Failed(_)) && !rec.stderr_tail.is_empty() {
+            r.reason = format!("{} (bot stderr: {})", r.reason, rec.stderr_tail.trim_end());
+        }
+        r
+    }
+    /// The plies of the won games, and whether every game was won (the contest's bar).
+    fn summary(&self, report: &crate::runner::MatchReport) -> Vec<String> {
+        let wins: Vec<usize> = report
+            .records
+            .iter()
+            .filter(|r| r.outcome_a() == crate::record::Outcome::Win)
+            .map(|r| r.moves.len())
+            .collect();
+        let Some(&max) = wins.iter().max() else {
+            return vec!["no game won".into()];
+        };
+        vec![format!(
+            "plies of the won games: mean {:.2}, max {max} (limit {MAX_PLIES}); {}",
+            wins.iter().sum::<usize>() as f64 / wins.len() as f64,
+            if wins.len() == report.records.len() {
+                "all won"
+            } else {
+                "NOT all won"
+            }
+        )]
+    }
 }
 
 #[cfg(test)]

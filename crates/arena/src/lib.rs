@@ -9,6 +9,7 @@
 //!   greedy reference opponents.
 //! - [`codewarriors_domineering`]: the Code Warriors Domineering-with-bombs arena (a process per
 //!   turn, 1 s each) with random and greedy reference opponents.
+//! - [`contest`]: the [`contest::Contest`] trait every judge module implements for its matches.
 //! - [`kattis_loa`]: the Kattis `linesofaction` judge (a seeded uniformly random mover).
 //! - [`neerc_gomoku`]: the NEERC 2014 "Gomoku" judge (the statement's greedy player, bit-exact).
 //! - [`record`]: game records as JSON Lines, the same shape for every contest.
@@ -21,6 +22,7 @@ pub mod alphano_domineering;
 pub mod alphano_renju;
 pub mod bundle;
 pub mod codewarriors_domineering;
+pub mod contest;
 pub mod kattis_loa;
 pub mod neerc_gomoku;
 pub mod process;

@@ -5,17 +5,23 @@
 //!   (each board, opening or seed is played from both sides); live progress bar, per-game lines,
 //!   a final table with W/D/L per side, Elo ± 95%, LOS and failures by cause; `--sprt` stops it
 //!   once decided; `--record FILE` writes JSON Lines, `--resume` continues it.
+//!   `--shard K/N` plays one shard of the match's games.
+//! - `arena report FILE…`: the table of a match from its record files (shards merged).
 //! - `arena tournament CONTEST --player P --player Q …`: a round robin with a crosstable.
 //! - `arena replay FILE [--game K] [--ply N]`: the game on the terminal, ply by ply.
 //! - `arena render FILE --game K --svg OUT [--ply N]`: the game (or a position of it) as SVG.
 //! - `arena bundle BOT [--check]`: the bot as one source file, `dist/BOT.rs`.
 //!
+//! Each contest's match is a [`arena::contest::Contest`] of its judge module; this file keeps
+//! only the command line.
+//!
 //! A PLAYER is `bot` (the contest's workspace bot, built --release), `greedy` or `random` (the
 //! contest's built-in players), a bot executable, or `gomocup:PATH` (a Gomocup brain, Renju).
 
-use arena::record::{Outcome, Record};
-use arena::runner::{self, MatchConfig, MatchReport};
-use arena::stats::{self, Sprt, Wdl};
+use arena::contest::{Contest, Pairing};
+use arena::record::Record;
+use arena::runner::{self, MatchConfig, Shard};
+use arena::stats::{Sprt, Wdl};
 use arena::{BotCommand, Contestant};
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::IsTerminal;
@@ -44,6 +50,8 @@ enum Cmd {
     Replay(ReplayArgs),
     /// Draw a recorded game, or one position of it, as SVG.
     Render(RenderArgs),
+    /// The table of a match from its record files (e.g. the shards of `match --shard`).
+    Report(ReportArgs),
     /// Write one self-contained source file of a bot (dist/<bot>.rs) for judges that take one
     /// file and no crates; `--check` compiles it with plain rustc.
     Bundle(BundleArgs),
@@ -65,7 +73,7 @@ struct BundleArgs {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum Contest {
+enum ContestName {
     /// Kattis `linesofaction`: Lines of Action against the judge's random mover (B is always
     /// `random`), win within 100 plies.
     KattisLoa,
@@ -82,23 +90,14 @@ enum Contest {
     AlphanoRenju,
 }
 
-impl Contest {
+impl ContestName {
     fn name(self) -> &'static str {
         match self {
-            Contest::KattisLoa => "kattis-loa",
-            Contest::NeercGomoku => "neerc-gomoku",
-            Contest::AlphanoDomineering => "alphano-domineering",
-            Contest::CodewarriorsDomineering => "codewarriors-domineering",
-            Contest::AlphanoRenju => "alphano-renju",
-        }
-    }
-
-    /// Whole-game clock of each player in ms, for the ALPHANO contests.
-    fn clock_ms(self) -> Option<u64> {
-        match self {
-            Contest::AlphanoDomineering => Some(arena::alphano_domineering::CLOCK_MS),
-            Contest::AlphanoRenju => Some(arena::alphano_renju::CLOCK_MS),
-            _ => None,
+            ContestName::KattisLoa => "kattis-loa",
+            ContestName::NeercGomoku => "neerc-gomoku",
+            ContestName::AlphanoDomineering => "alphano-domineering",
+            ContestName::CodewarriorsDomineering => "codewarriors-domineering",
+            ContestName::AlphanoRenju => "alphano-renju",
         }
     }
 }
@@ -115,7 +114,7 @@ enum Side {
 #[derive(clap::Args)]
 struct MatchArgs {
     /// Which contest's judge to run.
-    contest: Contest,
+    contest: ContestName,
     /// Player A: `bot` (the contest's bot, built --release), `greedy`, `random`, a bot
     /// executable, or `gomocup:PATH` (Renju).
     #[arg(long, visible_alias = "bot", default_value = "bot")]
@@ -182,6 +181,11 @@ struct Common {
     /// Continue the match in the --record file: its games count and are not played again.
     #[arg(long, requires = "record")]
     resume: bool,
+    /// Play only shard K of N of the match's games (`K/N`, 1 <= K <= N): the pairs of games
+    /// (2p, 2p+1) with p % N = K-1. Run the N shards anywhere with their own --record files and
+    /// merge them with `arena report`.
+    #[arg(long)]
+    shard: Option<Shard>,
     /// ALPHANO Domineering: boards from this file (one a line, 64 cell values 0-3 row by
     /// row), pair k playing board k (cycling), instead of boards drawn from the seed.
     #[arg(long)]
@@ -190,11 +194,11 @@ struct Common {
 
 impl Common {
     /// The `--boards` file's boards, if given (only ALPHANO Domineering has boards).
-    fn boards(&self, contest: Contest) -> Result<Vec<[[u8; 8]; 8]>, String> {
+    fn boards(&self, contest: ContestName) -> Result<Vec<[[u8; 8]; 8]>, String> {
         let Some(path) = &self.boards else {
             return Ok(Vec::new());
         };
-        if contest != Contest::AlphanoDomineering {
+        if contest != ContestName::AlphanoDomineering {
             return Err(format!(
                 "--boards: {} games start from an empty board (only ALPHANO Domineering has boards)",
                 contest.name()
@@ -210,7 +214,7 @@ impl Common {
 #[derive(clap::Args)]
 struct TournamentArgs {
     /// Which contest (ALPHANO Domineering, ALPHANO Renju, Code Warriors Domineering).
-    contest: Contest,
+    contest: ContestName,
     /// A player, as for `match` (at least two; repeatable). `NAME=PATH ARGS…` is not parsed:
     /// pass bot arguments with a wrapper script.
     #[arg(long = "player", required = true, num_args = 1)]
@@ -229,6 +233,16 @@ struct ReplayArgs {
     /// Show only the position after this many plies.
     #[arg(long)]
     ply: Option<usize>,
+}
+
+#[derive(clap::Args)]
+struct ReportArgs {
+    /// JSON Lines record files of one match (`arena match … --record FILE`), in any order.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// An SPRT over all the games: `ELO0 ELO1 [ALPHA BETA]`.
+    #[arg(long, num_args = 2..=4, value_names = ["ELO0", "ELO1", "ALPHA", "BETA"])]
+    sprt: Option<Vec<f64>>,
 }
 
 #[derive(clap::Args)]
@@ -259,6 +273,7 @@ fn main() -> ExitCode {
         Cmd::Tournament(args) => report(run_tournament(&args)),
         Cmd::Replay(args) => report(run_replay(&args)),
         Cmd::Render(args) => report(run_render(&args)),
+        Cmd::Report(args) => report(run_report(&args)),
         Cmd::Bundle(args) => report(run_bundle(&args)),
     }
 }
@@ -345,7 +360,11 @@ fn jobs(common: &Common) -> usize {
 
 /// A player from its spec: `bot`, `greedy`, `random`, `gomocup:PATH` or a program path, with
 /// its program's arguments; and its name for tables and records.
-fn player(contest: Contest, spec: &str, args: &[String]) -> Result<(Contestant, String), String> {
+fn player(
+    contest: ContestName,
+    spec: &str,
+    args: &[String],
+) -> Result<(Contestant, String), String> {
     let no_args = || {
         if args.is_empty() {
             Ok(())
@@ -412,318 +431,141 @@ fn config(common: &Common, games: usize, sprt: Option<Sprt>) -> MatchConfig {
         record: common.record.clone(),
         resume: common.resume,
         progress: true,
+        shard: common.shard,
     }
 }
 
-/// One game of a two-seat contest (ALPHANO Renju and Domineering, Code Warriors) as a record.
-fn two_seat_game(
-    contest: Contest,
-    players: [(&Contestant, &str); 2],
-    seed: u64,
-    board: Option<[[u8; 8]; 8]>,
-    game: usize,
-    a_seat: usize,
-) -> Record {
-    let names = [players[0].1.to_string(), players[1].1.to_string()];
-    let (first, second) = (players[0].0, players[1].0);
-    match contest {
-        Contest::AlphanoRenju => {
-            arena::alphano_renju::play_game(first, second, seed).record(game, names, a_seat)
-        }
-        Contest::AlphanoDomineering => {
-            use arena::alphano_domineering::{board_values, play_on};
-            let values = board.unwrap_or_else(|| board_values(seed));
-            play_on(first, second, seed, values).record(game, names, a_seat)
-        }
-        Contest::CodewarriorsDomineering => {
-            arena::codewarriors_domineering::play_game(first, second, seed)
-                .record(game, names, a_seat)
-        }
-        Contest::KattisLoa | Contest::NeercGomoku => {
-            unreachable!("judge contests are played by their own runners")
-        }
-    }
-}
-
-/// Game k between A and B (`players`, with their names) in a two-seat contest: the seat and
-/// seed from [`schedule`], the board from `boards` (if any).
-fn match_game(
-    contest: Contest,
-    players: [(&Contestant, &str); 2],
-    common: &Common,
-    a_side: Option<Side>,
-    boards: &[[[u8; 8]; 8]],
-    k: usize,
-) -> Record {
-    let (a_seat, seed) = schedule(k, common.seed, a_side);
-    let mut seats = players;
-    if a_seat == 1 {
-        seats.swap(0, 1);
-    }
-    let board = board_of(boards, seed - common.seed);
-    two_seat_game(contest, seats, seed, board, k, a_seat)
-}
-
-/// Board number `pair` of `boards` (cycling), none when there are none.
-fn board_of(boards: &[[[u8; 8]; 8]], pair: u64) -> Option<[[u8; 8]; 8]> {
-    (!boards.is_empty()).then(|| boards[pair as usize % boards.len()])
-}
-
-/// Game k of a match between A and B: seat and seed (pairs share a seed, sides swapped).
-fn schedule(k: usize, base_seed: u64, a_side: Option<Side>) -> (usize, u64) {
-    match a_side {
-        Some(Side::First) => (0, base_seed + k as u64),
-        Some(Side::Second) => (1, base_seed + k as u64),
-        None => (k % 2, base_seed + (k / 2) as u64),
-    }
-}
-
-/// One line for a finished game, from A's side; the moves follow when A did not win.
-fn game_line(r: &Record) -> String {
-    let result = match r.outcome_a() {
-        Outcome::Win => "win",
-        Outcome::Draw => "draw",
-        Outcome::Loss => "LOSS",
-    };
-    let ms = |seat: usize| -> u64 { r.seat_ms(seat).sum() };
-    let mut line = format!(
-        "game {:>4} seed {}: A {} {result} ({}) in {} moves; A thought {} ms, B {} ms",
-        r.game,
-        r.seed,
-        if r.a_seat == 0 { "first " } else { "second" },
-        r.reason,
-        r.moves.len(),
-        ms(r.a_seat),
-        ms(1 - r.a_seat),
-    );
-    if r.outcome_a() != Outcome::Win {
-        let moves: Vec<&str> = r.moves.iter().map(|m| m.mv.as_str()).collect();
-        line.push_str(&format!("\n  moves: {}", moves.join(", ")));
-    }
-    line
-}
-
-/// A's and B's most thinking in one game and slowest move, in ms.
-fn time_line(report: &MatchReport, clock: Option<u64>) -> String {
-    let mut most = [(0u64, 0usize); 2];
-    let mut slowest = [0u64; 2];
-    for r in &report.records {
-        for seat in 0..2 {
-            let who = usize::from(seat != r.a_seat);
-            let times: Vec<u64> = r.seat_ms(seat).collect();
-            let total: u64 = times.iter().sum();
-            if total > most[who].0 {
-                most[who] = (total, r.game);
+/// The match of `contest` between A and B that `args` describe.
+fn contest_match(args: &MatchArgs) -> Result<Box<dyn Contest>, String> {
+    let contest = args.contest;
+    let a_seat = args.a_side.map(|s| s as usize);
+    let b_spec = args.b.as_deref();
+    Ok(match contest {
+        ContestName::KattisLoa => {
+            use arena::kattis_loa::{JudgeConfig, LoaMatch};
+            if b_spec.is_some_and(|b| b != "random") {
+                return Err("Kattis LOA: B is the judge's random mover (`--b random`)".into());
             }
-            slowest[who] = slowest[who].max(times.iter().copied().max().unwrap_or(0));
+            let (Contestant::Bot(bot), name) = player(contest, &args.a, &args.a_args)? else {
+                return Err("Kattis LOA: A must be a bot program".into());
+            };
+            Box::new(LoaMatch {
+                bot,
+                name,
+                judge: JudgeConfig {
+                    move_timeout: Duration::from_millis(args.move_timeout_ms),
+                    game_budget: args.game_budget_ms.map(Duration::from_millis),
+                    ..JudgeConfig::default()
+                },
+                seed: args.common.seed,
+                a_seat,
+            })
         }
+        ContestName::NeercGomoku => {
+            use arena::neerc_gomoku::{read_seeds, NeercMatch, NeercPlayer};
+            if b_spec.is_some_and(|b| b != "judge") {
+                return Err("NEERC Gomoku: B is the judge's greedy player (`--b judge`)".into());
+            }
+            let seeds: Vec<(Option<u32>, i64)> = match &args.seeds {
+                Some(path) => {
+                    let text = std::fs::read_to_string(path)
+                        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+                    read_seeds(&text)?
+                        .into_iter()
+                        .map(|(t, s)| (Some(t), s))
+                        .collect()
+                }
+                None => (0..args.common.games)
+                    .map(|k| (None, args.common.seed as i64 + k as i64))
+                    .collect(),
+            };
+            let (player, name) = if args.in_process {
+                let mut planner = gomoku::neerc::Planner::default();
+                for spec in &args.planner {
+                    planner
+                        .set(spec)
+                        .map_err(|e| format!("--planner {spec}: {e}"))?;
+                }
+                (
+                    NeercPlayer::InProcess(planner),
+                    "in-process planner".to_string(),
+                )
+            } else {
+                match player(contest, &args.a, &args.a_args)? {
+                    (Contestant::Bot(cmd), name) => (NeercPlayer::Bot(cmd), name),
+                    _ => return Err("NEERC Gomoku: A must be a bot program".into()),
+                }
+            };
+            Box::new(NeercMatch {
+                player,
+                name,
+                seeds,
+            })
+        }
+        _ => {
+            let pairing = Pairing {
+                a: player(contest, &args.a, &args.a_args)?,
+                b: player(contest, b_spec.unwrap_or("greedy"), &args.b_args)?,
+                seed: args.common.seed,
+                a_seat,
+            };
+            two_seat(contest, pairing, args.common.boards(contest)?)
+        }
+    })
+}
+
+/// The match of a contest where any two players meet.
+fn two_seat(contest: ContestName, pairing: Pairing, boards: Vec<[[u8; 8]; 8]>) -> Box<dyn Contest> {
+    match contest {
+        ContestName::AlphanoRenju => Box::new(arena::alphano_renju::RenjuMatch(pairing)),
+        ContestName::AlphanoDomineering => {
+            Box::new(arena::alphano_domineering::DomineeringMatch { pairing, boards })
+        }
+        _ => Box::new(arena::codewarriors_domineering::CodeWarriorsMatch(pairing)),
     }
-    let of = |t: u64| {
-        clock.map_or(String::new(), |c| {
-            format!(" of {c} ({:.0}%)", 100.0 * t as f64 / c as f64)
-        })
-    };
-    format!(
-        "time: A most in one game {} ms{} (game {}), slowest move {} ms; B most {} ms{}, slowest move {} ms",
-        most[0].0,
-        of(most[0].0),
-        most[0].1,
-        slowest[0],
-        most[1].0,
-        of(most[1].0),
-        slowest[1]
-    )
 }
 
 fn run_match(args: &MatchArgs) -> Result<(), String> {
     let sprt = sprt_of(&args.sprt)?;
-    match args.contest {
-        Contest::KattisLoa => return run_loa(args, sprt),
-        Contest::NeercGomoku => return run_neerc(args, sprt),
-        _ => {}
-    }
-    let contest = args.contest;
-    let (a, a_name) = player(contest, &args.a, &args.a_args)?;
-    let b_spec = args.b.as_deref().unwrap_or("greedy");
-    let (b, b_name) = player(contest, b_spec, &args.b_args)?;
-    let boards = args.common.boards(contest)?;
-    let cfg = config(&args.common, args.common.games, sprt);
-    eprintln!(
-        "arena: {} {} games, A = {a_name}, B = {b_name}, seeds from {}, {} at once",
-        args.common.games,
-        contest.name(),
-        args.common.seed,
-        cfg.jobs
-    );
-    let report = runner::run(
-        &cfg,
-        contest.name(),
-        (&a_name, &b_name),
-        |k| {
-            let players = [(&a, a_name.as_str()), (&b, b_name.as_str())];
-            match_game(contest, players, &args.common, args.a_side, &boards, k)
-        },
-        |r| (!args.common.quiet).then(|| game_line(r)),
-    )?;
-    println!("{report}");
-    println!("{}", time_line(&report, contest.clock_ms()));
-    Ok(())
-}
-
-fn run_loa(args: &MatchArgs, sprt: Option<Sprt>) -> Result<(), String> {
-    use arena::kattis_loa::{self, JudgeConfig, MAX_PLIES};
-    if args.b.as_deref().is_some_and(|b| b != "random") {
-        return Err("Kattis LOA: B is the judge's random mover (`--b random`)".into());
-    }
-    let (a, a_name) = player(Contest::KattisLoa, &args.a, &args.a_args)?;
-    let Contestant::Bot(bot) = a else {
-        return Err("Kattis LOA: A must be a bot program".into());
-    };
-    let judge = JudgeConfig {
-        move_timeout: Duration::from_millis(args.move_timeout_ms),
-        game_budget: args.game_budget_ms.map(Duration::from_millis),
-        ..JudgeConfig::default()
-    };
-    let cfg = config(&args.common, args.common.games, sprt);
-    eprintln!(
-        "arena: {} Kattis LOA games of {a_name} against the judge's random mover, seeds from {}, {} at once",
-        args.common.games, args.common.seed, cfg.jobs
-    );
-    let report = runner::run(
-        &cfg,
-        Contest::KattisLoa.name(),
-        (&a_name, "random"),
-        |k| {
-            let (seat, seed) = schedule(k, args.common.seed, args.a_side);
-            let colour = if seat == 0 {
-                loa::Color::Black
-            } else {
-                loa::Color::White
-            };
-            let rec = kattis_loa::play_game(&bot, k, seed, colour, &judge);
-            let mut r = rec.record(&a_name);
-            if matches!(rec.outcome, kattis_loa::GameOutcome::Failed(_))
-                && !rec.stderr_tail.is_empty()
-            {
-                r.reason = format!("{} (bot stderr: {})", r.reason, rec.stderr_tail.trim_end());
-            }
-            r
-        },
-        |r| (!args.common.quiet).then(|| game_line(r)),
-    )?;
-    println!("{report}");
-    println!("{}", time_line(&report, None));
-    let wins: Vec<usize> = report
-        .records
-        .iter()
-        .filter(|r| r.outcome_a() == Outcome::Win)
-        .map(|r| r.moves.len())
-        .collect();
-    if let Some(&max) = wins.iter().max() {
-        println!(
-            "plies of the won games: mean {:.2}, max {max} (limit {MAX_PLIES}); {}",
-            wins.iter().sum::<usize>() as f64 / wins.len() as f64,
-            if wins.len() == report.records.len() {
-                "all won"
-            } else {
-                "NOT all won"
-            }
+    if sprt.is_some() && args.common.shard.is_some() {
+        return Err(
+            "--sprt decides on the whole match: play the shards without it and give it to \
+             `arena report`"
+                .into(),
         );
     }
+    let m = contest_match(args)?;
+    let games = m.games().unwrap_or(args.common.games);
+    let cfg = config(&args.common, games, sprt);
+    let [a, b] = m.names();
+    eprintln!(
+        "arena: {games} {} games, A = {a}, B = {b}, seeds from {}{}, {} at once",
+        m.name(),
+        args.common.seed,
+        cfg.shard
+            .map_or(String::new(), |s| format!(", shard {s} of the games")),
+        cfg.jobs
+    );
+    let report = runner::play(&cfg, m.as_ref(), args.common.quiet)?;
+    println!("{report}");
     Ok(())
 }
 
-fn run_neerc(args: &MatchArgs, sprt: Option<Sprt>) -> Result<(), String> {
-    use arena::neerc_gomoku::{self as ng, Outcome as NgOutcome};
-    if args.b.as_deref().is_some_and(|b| b != "judge") {
-        return Err("NEERC Gomoku: B is the judge's greedy player (`--b judge`)".into());
-    }
-    let seeds: Vec<(Option<u32>, i64)> = match &args.seeds {
-        Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            ng::read_seeds(&text)?
-                .into_iter()
-                .map(|(t, s)| (Some(t), s))
-                .collect()
-        }
-        None => (0..args.common.games)
-            .map(|k| (None, args.common.seed as i64 + k as i64))
-            .collect(),
-    };
-    let (bot, a_name) = if args.in_process {
-        (None, "in-process planner".to_string())
-    } else {
-        match player(Contest::NeercGomoku, &args.a, &args.a_args)? {
-            (Contestant::Bot(cmd), name) => (Some(cmd), name),
-            _ => return Err("NEERC Gomoku: A must be a bot program".into()),
-        }
-    };
-    let mut base_planner = gomoku::neerc::Planner::default();
-    for spec in &args.planner {
-        base_planner
-            .set(spec)
-            .map_err(|e| format!("--planner {spec}: {e}"))?;
-    }
-    let cfg = config(&args.common, seeds.len(), sprt);
-    eprintln!(
-        "arena: {} NEERC Gomoku games of {a_name} against the judge, {} at once",
-        seeds.len(),
-        cfg.jobs
-    );
-    let report = runner::run(
-        &cfg,
-        Contest::NeercGomoku.name(),
-        (&a_name, "judge"),
-        |k| {
-            let (test, seed) = seeds[k];
-            let rec = match &bot {
-                Some(bot) => ng::play_game(bot, seed, test),
-                None => {
-                    let t = std::time::Instant::now();
-                    let mut planner = base_planner.clone();
-                    let (result, moves) = gomoku::neerc::simulate(seed, &mut planner);
-                    let outcome = match result {
-                        gomoku::neerc::GameResult::WhiteWins => NgOutcome::BotWin,
-                        gomoku::neerc::GameResult::BlackWins => NgOutcome::JudgeWin,
-                        gomoku::neerc::GameResult::Draw => NgOutcome::Draw,
-                    };
-                    ng::GameRecord {
-                        seed,
-                        test,
-                        outcome,
-                        moves,
-                        history: Vec::new(),
-                        wall: t.elapsed(),
-                    }
-                }
-            };
-            let mut r = rec.record(k, &a_name);
-            r.reason = format!(
-                "{}; wall {:.1} ms",
-                r.reason,
-                rec.wall.as_secs_f64() * 1000.0
-            );
-            r
-        },
-        |r| (!args.common.quiet).then(|| game_line(r)),
-    )?;
-    println!("{report}");
-    let won = report.tally()[0].wins;
+fn run_report(args: &ReportArgs) -> Result<(), String> {
+    let report = runner::merge(&args.files, sprt_of(&args.sprt)?)?;
+    print!("{}", report.table());
     println!(
-        "{}",
-        if won == report.records.len() {
-            "all won"
-        } else {
-            "NOT all won"
-        }
+        "{} games from {} record file{}",
+        report.records.len(),
+        args.files.len(),
+        if args.files.len() == 1 { "" } else { "s" }
     );
     Ok(())
 }
 
 fn run_tournament(args: &TournamentArgs) -> Result<(), String> {
     let contest = args.contest;
-    if matches!(contest, Contest::KattisLoa | Contest::NeercGomoku) {
+    if matches!(contest, ContestName::KattisLoa | ContestName::NeercGomoku) {
         return Err(format!(
             "{}: its judge plays every game; a tournament needs a contest of any two players",
             contest.name()
@@ -751,16 +593,14 @@ fn run_tournament(args: &TournamentArgs) -> Result<(), String> {
             let cfg = config(&args.common, args.common.games, None);
             let (a, b) = (&players[i], &players[j]);
             eprintln!("arena: {} vs {}", a.1, b.1);
-            let report = runner::run(
-                &cfg,
-                contest.name(),
-                (&a.1, &b.1),
-                |k| {
-                    let players = [(&a.0, a.1.as_str()), (&b.0, b.1.as_str())];
-                    match_game(contest, players, &args.common, None, &boards, k)
-                },
-                |r| (!args.common.quiet).then(|| game_line(r)),
-            )?;
+            let pairing = Pairing {
+                a: a.clone(),
+                b: b.clone(),
+                seed: args.common.seed,
+                a_seat: None,
+            };
+            let m = two_seat(contest, pairing, boards.clone());
+            let report = runner::play(&cfg, m.as_ref(), args.common.quiet)?;
             let t = report.tally()[0];
             table[i][j] = Some(t);
             table[j][i] = Some(t.flipped());
@@ -768,59 +608,12 @@ fn run_tournament(args: &TournamentArgs) -> Result<(), String> {
     }
     println!(
         "{}",
-        crosstable(
+        runner::crosstable(
             &players.iter().map(|p| p.1.as_str()).collect::<Vec<_>>(),
             &table
         )
     );
     Ok(())
-}
-
-/// The crosstable: each row a player, its points against each column (of the games played),
-/// then its total, score and Elo against the field, best first.
-fn crosstable(names: &[&str], table: &[Vec<Option<Wdl>>]) -> String {
-    let n = names.len();
-    let totals: Vec<Wdl> = (0..n)
-        .map(|i| {
-            let mut t = Wdl::default();
-            for cell in table[i].iter().flatten() {
-                t += *cell;
-            }
-            t
-        })
-        .collect();
-    let mut order: Vec<usize> = (0..n).collect();
-    order.sort_by(|&x, &y| {
-        totals[y]
-            .score()
-            .unwrap_or(0.0)
-            .total_cmp(&totals[x].score().unwrap_or(0.0))
-    });
-    let width = names.iter().map(|s| s.len()).max().unwrap_or(4).min(40);
-    let mut out = format!("{:>3} {:<width$}", "#", "player");
-    for k in 0..n {
-        out.push_str(&format!(" {:>9}", k + 1));
-    }
-    out.push_str(&format!(" {:>9} {:>7} {:>12}\n", "points", "score", "Elo"));
-    for (rank, &i) in order.iter().enumerate() {
-        let name: String = names[i].chars().take(width).collect();
-        out.push_str(&format!("{:>3} {:<width$}", rank + 1, name));
-        for &j in &order {
-            let cell = match &table[i][j] {
-                Some(t) => format!("{}/{}", t.wins as f64 + 0.5 * t.draws as f64, t.games()),
-                None => "-".into(),
-            };
-            out.push_str(&format!(" {cell:>9}"));
-        }
-        let t = totals[i];
-        out.push_str(&format!(
-            " {:>9} {:>6.1}% {:>12}\n",
-            t.wins as f64 + 0.5 * t.draws as f64,
-            100.0 * t.score().unwrap_or(0.0),
-            stats::elo_short(t)
-        ));
-    }
-    out
 }
 
 fn chosen_game(file: &Path, game: Option<usize>) -> Result<Record, String> {

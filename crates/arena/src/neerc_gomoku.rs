@@ -201,6 +201,79 @@ pub fn read_seeds(text: &str) -> Result<Vec<(u32, i64)>, String> {
         .collect()
 }
 
+/// Who plays White against the NEERC judge.
+#[derive(Clone, Debug)]
+pub enum NeercPlayer {
+    /// A bot program under the judge's protocol.
+    Bot(BotCommand),
+    /// The library's planner in this process (no protocol; for quick tuning).
+    InProcess(gomoku::neerc::Planner),
+}
+
+/// A match of a player (A, White) against the NEERC judge's greedy player (B, Black), one game
+/// per seed.
+#[derive(Clone, Debug)]
+pub struct NeercMatch {
+    /// The player.
+    pub player: NeercPlayer,
+    /// Its name for tables and records.
+    pub name: String,
+    /// Game k's official test number (if from the list) and judge seed.
+    pub seeds: Vec<(Option<u32>, i64)>,
+}
+
+impl crate::contest::Contest for NeercMatch {
+    fn name(&self) -> &'static str {
+        "neerc-gomoku"
+    }
+    fn names(&self) -> [&str; 2] {
+        [&self.name, "judge"]
+    }
+    fn games(&self) -> Option<usize> {
+        Some(self.seeds.len())
+    }
+    fn game(&self, k: usize) -> Record {
+        let (test, seed) = self.seeds[k];
+        let rec = match &self.player {
+            NeercPlayer::Bot(bot) => play_game(bot, seed, test),
+            NeercPlayer::InProcess(planner) => {
+                let t = Instant::now();
+                let mut planner = planner.clone();
+                let (result, moves) = gomoku::neerc::simulate(seed, &mut planner);
+                let outcome = match result {
+                    gomoku::neerc::GameResult::WhiteWins => Outcome::BotWin,
+                    gomoku::neerc::GameResult::BlackWins => Outcome::JudgeWin,
+                    gomoku::neerc::GameResult::Draw => Outcome::Draw,
+                };
+                GameRecord {
+                    seed,
+                    test,
+                    outcome,
+                    moves,
+                    history: Vec::new(),
+                    wall: t.elapsed(),
+                }
+            }
+        };
+        let mut r = rec.record(k, &self.name);
+        r.reason = format!(
+            "{}; wall {:.1} ms",
+            r.reason,
+            rec.wall.as_secs_f64() * 1000.0
+        );
+        r
+    }
+    /// Whether every test was won (the contest's bar).
+    fn summary(&self, report: &crate::runner::MatchReport) -> Vec<String> {
+        let won = report.tally()[0].wins;
+        vec![if won == report.records.len() {
+            "all won".into()
+        } else {
+            "NOT all won".into()
+        }]
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -117,6 +117,11 @@ pub enum Outcome {
 }
 
 impl Record {
+    /// The names of players A and B, whatever their seats.
+    pub fn a_and_b(&self) -> (&str, &str) {
+        (&self.players[self.a_seat], &self.players[1 - self.a_seat])
+    }
+
     /// The result for player A.
     pub fn outcome_a(&self) -> Outcome {
         match self.winner {

@@ -1,13 +1,17 @@
 //! The match runner every contest shares: games on worker threads, a live progress bar with the
 //! running score and Elo, records appended as games finish, resuming from a record file, an
-//! SPRT that stops the match once it has decided, and the final table.
+//! SPRT that stops the match once it has decided, shards of a match for many machines, and the
+//! final report (the table, the time line, the contest's own lines) — also of records merged
+//! from many files ([`merge`]).
 
+use crate::contest::Contest;
 use crate::record::{self, Cause, Outcome, Record};
 use crate::stats::{self, Sprt, Verdict, Wdl};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use std::collections::{BTreeMap, HashSet};
 use std::fmt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -28,6 +32,48 @@ pub struct MatchConfig {
     pub resume: bool,
     /// Draw the progress bar (on stderr, when it is a terminal).
     pub progress: bool,
+    /// Play only this shard's games.
+    pub shard: Option<Shard>,
+}
+
+/// Share `index` (1-based) of `count` shards of a match: the pairs of games (2p, 2p + 1, which
+/// share a seed) with `p % count == index − 1`. The shards of a match together play each of
+/// its games once; `arena report` merges their records into the match's table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shard {
+    /// Which shard, 1..=count.
+    pub index: usize,
+    /// How many shards.
+    pub count: usize,
+}
+
+impl Shard {
+    /// Whether game `k` is this shard's.
+    pub fn holds(&self, k: usize) -> bool {
+        (k / 2) % self.count == self.index - 1
+    }
+}
+
+impl FromStr for Shard {
+    type Err = String;
+
+    /// Reads `K/N` with 1 ≤ K ≤ N (e.g. `2/3`).
+    fn from_str(s: &str) -> Result<Shard, String> {
+        let bad = || format!("shard {s:?} is not K/N with 1 <= K <= N");
+        let (k, n) = s.split_once('/').ok_or_else(bad)?;
+        let index: usize = k.trim().parse().map_err(|_| bad())?;
+        let count: usize = n.trim().parse().map_err(|_| bad())?;
+        if index == 0 || index > count {
+            return Err(bad());
+        }
+        Ok(Shard { index, count })
+    }
+}
+
+impl fmt::Display for Shard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.index, self.count)
+    }
 }
 
 /// A finished (or stopped) match.
@@ -46,6 +92,10 @@ pub struct MatchReport {
     pub sprt: Option<(Sprt, Verdict, f64)>,
     /// Wall time of this run.
     pub elapsed: Duration,
+    /// Each player's whole-game clock in ms, where the contest has one (for the time line).
+    pub clock_ms: Option<u64>,
+    /// Lines only this contest prints ([`Contest::summary`]).
+    pub notes: Vec<String>,
 }
 
 /// A's results: all games, as first mover, as second mover.
@@ -129,9 +179,12 @@ pub fn run(
     }
     let done: HashSet<usize> = records.iter().map(|r| r.game).collect();
     let resumed = records.len();
-    let todo: Vec<usize> = (0..cfg.games).filter(|k| !done.contains(k)).collect();
+    let todo: Vec<usize> = (0..cfg.games)
+        .filter(|k| !done.contains(k) && cfg.shard.is_none_or(|s| s.holds(*k)))
+        .collect();
+    let total = todo.len() + resumed;
     let bar = if cfg.progress {
-        ProgressBar::with_draw_target(Some(cfg.games as u64), ProgressDrawTarget::stderr())
+        ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::stderr())
     } else {
         ProgressBar::hidden()
     };
@@ -212,7 +265,119 @@ pub fn run(
         resumed,
         sprt,
         elapsed: started.elapsed(),
+        clock_ms: None,
+        notes: Vec::new(),
     })
+}
+
+/// Plays the match `contest` describes under `cfg` (see [`run`]): a line per game unless
+/// `quiet`, and the report with the contest's clock and its own summary lines.
+///
+/// Errors: as [`run`].
+pub fn play(cfg: &MatchConfig, contest: &dyn Contest, quiet: bool) -> Result<MatchReport, String> {
+    let [a, b] = contest.names();
+    let mut report = run(
+        cfg,
+        contest.name(),
+        (a, b),
+        |k| contest.game(k),
+        |r| (!quiet).then(|| game_line(r)),
+    )?;
+    report.clock_ms = contest.clock_ms();
+    report.notes = contest.summary(&report);
+    Ok(report)
+}
+
+/// The report of a match played in pieces (shards, or runs on several machines): the records
+/// of `files` (JSON Lines, `arena match --record`) merged by game number, with an SPRT over all
+/// of them if given. The table is the one the unsplit match would print.
+///
+/// Errors: a file that cannot be read, records of different contests or players, the same game
+/// in two files, or no game at all.
+pub fn merge(files: &[PathBuf], sprt: Option<Sprt>) -> Result<MatchReport, String> {
+    let mut records: Vec<Record> = Vec::new();
+    let mut seen: BTreeMap<usize, &Path> = BTreeMap::new();
+    for path in files {
+        for r in record::read(path)? {
+            if let Some(first) = records.first() {
+                if r.contest != first.contest {
+                    return Err(format!(
+                        "{}: game {} is {}, the first file's are {}",
+                        path.display(),
+                        r.game,
+                        r.contest,
+                        first.contest
+                    ));
+                }
+                if r.a_and_b() != first.a_and_b() {
+                    return Err(format!(
+                        "{}: game {} is between {:?}, the first file's between {:?}",
+                        path.display(),
+                        r.game,
+                        r.a_and_b(),
+                        first.a_and_b()
+                    ));
+                }
+            }
+            if let Some(other) = seen.insert(r.game, path) {
+                return Err(format!(
+                    "game {} is in both {} and {}",
+                    r.game,
+                    other.display(),
+                    path.display()
+                ));
+            }
+            records.push(r);
+        }
+    }
+    let first = records.first().ok_or("no game in the record files")?;
+    let (a, b) = first.a_and_b();
+    let (a, b) = (a.to_string(), b.to_string());
+    let clock_ms = crate::contest::clock_ms(&first.contest);
+    records.sort_by_key(|r| r.game);
+    let t = tally(&records)[0];
+    let sprt = match sprt {
+        Some(s) => {
+            s.validate()?;
+            Some((s, s.verdict(t), s.llr(t)))
+        }
+        None => None,
+    };
+    Ok(MatchReport {
+        a,
+        b,
+        resumed: records.len(),
+        records,
+        sprt,
+        elapsed: Duration::ZERO,
+        clock_ms,
+        notes: Vec::new(),
+    })
+}
+
+/// One line for a finished game, from A's side; the moves follow when A did not win.
+pub fn game_line(r: &Record) -> String {
+    let result = match r.outcome_a() {
+        Outcome::Win => "win",
+        Outcome::Draw => "draw",
+        Outcome::Loss => "LOSS",
+    };
+    let ms = |seat: usize| -> u64 { r.seat_ms(seat).sum() };
+    let mut line = format!(
+        "game {:>4} seed {}: A {} {result} ({}) in {} moves; A thought {} ms, B {} ms",
+        r.game,
+        r.seed,
+        if r.a_seat == 0 { "first " } else { "second" },
+        r.reason,
+        r.moves.len(),
+        ms(r.a_seat),
+        ms(1 - r.a_seat),
+    );
+    if r.outcome_a() != Outcome::Win {
+        let moves: Vec<&str> = r.moves.iter().map(|m| m.mv.as_str()).collect();
+        line.push_str(&format!("\n  moves: {}", moves.join(", ")));
+    }
+    line
 }
 
 impl MatchReport {
@@ -237,8 +402,49 @@ impl MatchReport {
     }
 }
 
-impl fmt::Display for MatchReport {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl MatchReport {
+    /// A's and B's most thinking in one game and slowest move, in ms (and as a share of the
+    /// contest's clock, where it has one).
+    pub fn time_line(&self) -> String {
+        let mut most = [(0u64, 0usize); 2];
+        let mut slowest = [0u64; 2];
+        for r in &self.records {
+            for seat in 0..2 {
+                let who = usize::from(seat != r.a_seat);
+                let times: Vec<u64> = r.seat_ms(seat).collect();
+                let total: u64 = times.iter().sum();
+                if total > most[who].0 {
+                    most[who] = (total, r.game);
+                }
+                slowest[who] = slowest[who].max(times.iter().copied().max().unwrap_or(0));
+            }
+        }
+        let of = |t: u64| {
+            self.clock_ms.map_or(String::new(), |c| {
+                format!(" of {c} ({:.0}%)", 100.0 * t as f64 / c as f64)
+            })
+        };
+        format!(
+            "time: A most in one game {} ms{} (game {}), slowest move {} ms; B most {} ms{}, slowest move {} ms",
+            most[0].0,
+            of(most[0].0),
+            most[0].1,
+            slowest[0],
+            most[1].0,
+            of(most[1].0),
+            slowest[1]
+        )
+    }
+
+    /// The report without its last line (games played and wall time): what a match and the
+    /// merge of its shards have in common.
+    pub fn table(&self) -> String {
+        let mut out = String::new();
+        self.write_table(&mut out).expect("writing to a String");
+        out
+    }
+
+    fn write_table(&self, f: &mut impl fmt::Write) -> fmt::Result {
         let [all, first, second] = self.tally();
         writeln!(f, "A = {}, B = {}", self.a, self.b)?;
         writeln!(
@@ -298,6 +504,18 @@ impl fmt::Display for MatchReport {
                 )?;
             }
         }
+        writeln!(f, "{}", self.time_line())?;
+        for note in &self.notes {
+            writeln!(f, "{note}")?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for MatchReport {
+    /// [`MatchReport::table`], then the games played (and taken from files) and the wall time.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_table(f)?;
         write!(
             f,
             "{} games ({} resumed) in {:.1} s",
@@ -306,6 +524,53 @@ impl fmt::Display for MatchReport {
             self.elapsed.as_secs_f64()
         )
     }
+}
+
+/// The crosstable: each row a player, its points against each column (of the games played),
+/// then its total, score and Elo against the field, best first.
+pub fn crosstable(names: &[&str], table: &[Vec<Option<Wdl>>]) -> String {
+    let n = names.len();
+    let totals: Vec<Wdl> = (0..n)
+        .map(|i| {
+            let mut t = Wdl::default();
+            for cell in table[i].iter().flatten() {
+                t += *cell;
+            }
+            t
+        })
+        .collect();
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&x, &y| {
+        totals[y]
+            .score()
+            .unwrap_or(0.0)
+            .total_cmp(&totals[x].score().unwrap_or(0.0))
+    });
+    let width = names.iter().map(|s| s.len()).max().unwrap_or(4).min(40);
+    let mut out = format!("{:>3} {:<width$}", "#", "player");
+    for k in 0..n {
+        out.push_str(&format!(" {:>9}", k + 1));
+    }
+    out.push_str(&format!(" {:>9} {:>7} {:>12}\n", "points", "score", "Elo"));
+    for (rank, &i) in order.iter().enumerate() {
+        let name: String = names[i].chars().take(width).collect();
+        out.push_str(&format!("{:>3} {:<width$}", rank + 1, name));
+        for &j in &order {
+            let cell = match &table[i][j] {
+                Some(t) => format!("{}/{}", t.wins as f64 + 0.5 * t.draws as f64, t.games()),
+                None => "-".into(),
+            };
+            out.push_str(&format!(" {cell:>9}"));
+        }
+        let t = totals[i];
+        out.push_str(&format!(
+            " {:>9} {:>6.1}% {:>12}\n",
+            t.wins as f64 + 0.5 * t.draws as f64,
+            100.0 * t.score().unwrap_or(0.0),
+            stats::elo_short(t)
+        ));
+    }
+    out
 }
 
 #[cfg(test)]

@@ -550,7 +550,7 @@ mod tests {
             list.clear();
             pos.legal_moves(&mut list);
             let m = list[list.len() / 2];
-            moves.push(m.to_string());
+            moves.push(m.judge().to_string());
             pos.play(m);
         }
         let strs: Vec<&str> = moves.iter().map(String::as_str).collect();

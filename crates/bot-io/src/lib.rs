@@ -2,6 +2,26 @@
 //! fails or the judge's input breaks the protocol (a bot prints it as one stderr line and exits
 //! non-zero); [`Lines`], the judge's input line by line with numbers; [`two_ints`] for `x y`
 //! arguments. No dependencies, so every bot can still be bundled into one source file.
+//!
+//! # Example
+//!
+//! ```
+//! use bot_io::{two_ints, BotError, Lines};
+//!
+//! // A judge sends `MOVE x y` lines; a bad one becomes one clear error naming the line.
+//! let mut lines = Lines::new("MOVE 8 8\nMOVE 7 x\n".as_bytes());
+//! let line = lines.next("a move")?;
+//! let parts: Vec<&str> = line.split_whitespace().collect();
+//! assert_eq!(two_ints(&parts[1..], lines.no(), &line)?, (8, 8));
+//! let line = lines.next("a move")?;
+//! let parts: Vec<&str> = line.split_whitespace().collect();
+//! let err = two_ints(&parts[1..], lines.no(), &line).unwrap_err();
+//! assert_eq!(err.to_string(), "line 2 \"MOVE 7 x\": expected two integers");
+//! assert!(lines.next("FINISH").is_err(), "the input ended");
+//! # Ok::<(), BotError>(())
+//! ```
+//!
+//! `examples/echo.rs` is a whole (tiny) bot on these pieces.
 
 use std::fmt;
 use std::io::{self, BufRead};

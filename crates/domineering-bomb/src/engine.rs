@@ -1,6 +1,6 @@
-//! Choosing a move: the exact [`Solver`](crate::solver::Solver) when no bomb is left and the
+//! Choosing a move: the exact [`Solver`] when no bomb is left and the
 //! board is small enough for it to finish, otherwise iterative-deepening alpha-beta (search-core)
-//! with [`BombEval`](crate::eval::BombEval), bombs searched like any other move.
+//! with [`BombEval`], bombs searched like any other move.
 
 use crate::eval::BombEval;
 use crate::solver::Solver;
@@ -46,7 +46,7 @@ pub fn choose(pos: &Position, config: &EngineConfig) -> Option<Move> {
     if legal.len() == 1 {
         return Some(first);
     }
-    let found = std::panic::catch_unwind(|| {
+    let think = || {
         let me = pos.to_move();
         let no_bombs = !pos.has_bomb(me) && !pos.has_bomb(me.opponent());
         let empty: u32 = (0..pos.rows()).map(|r| pos.empty(r).count_ones()).sum();
@@ -73,9 +73,11 @@ pub fn choose(pos: &Position, config: &EngineConfig) -> Option<Move> {
         searcher
             .search(&mut pos.clone(), &BombEval::default(), &limits)
             .best_move
-    });
-    match found {
-        Ok(Some(mv)) if legal.contains(&mv) => Some(mv),
-        _ => Some(first),
-    }
+    };
+    search_core::guarded(
+        think,
+        |mv| mv.is_some_and(|mv| legal.contains(&mv)),
+        || Some(first),
+    )
+    .into_inner()
 }

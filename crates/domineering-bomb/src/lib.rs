@@ -1,5 +1,5 @@
 //! Normal-play Domineering on boards up to 13×13, with the optional one-bomb-per-player rule of
-//! the Code Warriors contest (spec: `shared/specs/codewarriors-domineering.md`).
+//! the Code Warriors contest (spec: `spec/codewarriors-domineering.md`, shipped with the crate).
 //!
 //! - Rows and columns are 0-based; a cell's index is `row * 13 + col` whatever the board size
 //!   ([`STRIDE`]), which is also how the contest numbers its 169 cells.
@@ -11,17 +11,57 @@
 //! - The player to move with no legal move (no placement, and no bomb or no legal bomb area)
 //!   loses.
 //!
-//! [`Position`] implements [`search_core::Game`]; [`solver`] decides standard Domineering (no
-//! bombs) exactly; [`eval`] is the engine's evaluation; [`reference`] is a slow, obviously
-//! correct rule set for the tests.
+//! # Example
+//!
+//! ```
+//! use domineering_bomb::solver::Solver;
+//! use domineering_bomb::{Player, Position};
+//!
+//! // A position as text: `-` horizontal dominoes, `|` vertical ones, the side to move, bombs.
+//! let pos: Position = "
+//!     ......
+//!     .--...
+//!     ......
+//!     ...|..
+//!     ...|..
+//!     ......
+//!     to move: vertical
+//!     bombs: none
+//! ".parse()?;
+//! assert_eq!(pos.to_string().parse::<Position>()?, pos);
+//!
+//! // Solved exactly: who wins with perfect play, and a winning move if the mover has one.
+//! let mut solver = Solver::new(pos.rows(), pos.cols(), 16);
+//! let solution = solver.solve(&pos, Player::Vertical).expect("no node limit was set");
+//! println!("{:?} wins ({} nodes)", solution.winner, solution.nodes);
+//! let best = solver.winning_move(&pos, Player::Vertical).expect("no node limit was set");
+//! assert_eq!(best.is_some(), solution.winner == Player::Vertical);
+//! # Ok::<(), domineering_bomb::ParseError>(())
+//! ```
+//!
+//! `examples/solve.rs` solves a board given on stdin for both sides to move; the
+//! `domineering-solve` binary is the same solver as a command-line tool.
+//!
+//! # Modules
+//!
+//! - the crate root: [`Position`] (row bitboards, the bomb rule; implements
+//!   [`search_core::Game`], re-exported here), [`Move`], [`Player`], [`Cell`], text in and out;
+//! - [`solver`]: the exact solver for standard Domineering (no bombs): regions, safe moves,
+//!   move-count bounds, a symmetry-folding transposition table;
+//! - [`eval`]: the engine's evaluation ([`eval::BombEval`]);
+//! - [`engine`]: the Code Warriors engine: the solver when it can prove a win, otherwise a
+//!   search, never an illegal move;
+//! - [`reference`](mod@reference): a slow, obviously correct rule set for the tests.
 
 pub mod engine;
 pub mod eval;
 pub mod reference;
 pub mod solver;
 
+pub use search_core;
 use search_core::{Game, Outcome, Side};
 use std::fmt;
+use std::str::FromStr;
 
 /// Largest number of rows or columns.
 pub const MAX: usize = 13;
@@ -94,6 +134,30 @@ impl fmt::Display for Move {
     }
 }
 
+impl FromStr for Move {
+    type Err = ParseError;
+
+    /// Reads the contest's `type row col` (type 1 a domino, 2 a bomb; 0-based row and column
+    /// below 13): what `Display` prints. [`Position::is_legal`] tells whether it is legal.
+    fn from_str(s: &str) -> Result<Move, ParseError> {
+        let t = s.trim();
+        let bad = || ParseError(format!("{t:?} is not a move `type row col`"));
+        let n: Vec<u8> = t
+            .split_whitespace()
+            .map(|x| x.parse().map_err(|_| bad()))
+            .collect::<Result<_, _>>()?;
+        match n[..] {
+            [1, row, col] if (row as usize) < MAX && (col as usize) < MAX => {
+                Ok(Move::Place { row, col })
+            }
+            [2, row, col] if (row as usize) < MAX && (col as usize) < MAX => {
+                Ok(Move::Bomb { row, col })
+            }
+            _ => Err(bad()),
+        }
+    }
+}
+
 /// Why a board, an input line or a move was rejected.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError(pub String);
@@ -153,7 +217,11 @@ struct Removed {
 }
 
 /// A position: board size, the cells of each player's dominoes, unused bombs, side to move.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// As text (`Display`, [`FromStr`]): one line per row of `.` (empty), `-` (horizontal domino),
+/// `|` (vertical domino), then `to move: horizontal|vertical` and `bombs: H V` (the players whose
+/// bomb is unused, `none` for neither). Equality compares that state, not the move history.
+#[derive(Clone, Debug)]
 pub struct Position {
     rows: u8,
     cols: u8,
@@ -166,6 +234,103 @@ pub struct Position {
     to_move: Player,
     undo: Vec<Removed>,
     key: u64,
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        (
+            self.rows,
+            self.cols,
+            self.h,
+            self.v,
+            self.bombs,
+            self.to_move,
+        ) == (
+            other.rows,
+            other.cols,
+            other.h,
+            other.v,
+            other.bombs,
+            other.to_move,
+        )
+    }
+}
+
+impl Eq for Position {}
+
+impl FromStr for Position {
+    type Err = ParseError;
+
+    /// Reads what `Display` prints: rows of `.`, `-`, `|` (white space inside a row ignored;
+    /// `#` a blocked cell, covered for neither player), then optional `to move:` (horizontal
+    /// when absent; `h`/`v` too) and `bombs:` lines (none when absent).
+    ///
+    /// # Errors
+    /// Rows of unequal length, a size beyond 13×13, another character, a run of horizontal (or
+    /// vertical) cells of odd length, or a bad `to move`/`bombs` line.
+    fn from_str(s: &str) -> Result<Position, ParseError> {
+        let mut to_move = Player::Horizontal;
+        let mut bombs = [false; 2];
+        let mut grid: Vec<Vec<char>> = Vec::new();
+        for line in s.lines() {
+            let t = line.trim();
+            if let Some(v) = t.strip_prefix("to move:") {
+                to_move = match v.trim().to_ascii_lowercase().as_str() {
+                    "horizontal" | "h" => Player::Horizontal,
+                    "vertical" | "v" => Player::Vertical,
+                    other => return Err(ParseError(format!("side to move {other:?}"))),
+                };
+            } else if let Some(v) = t.strip_prefix("bombs:") {
+                for tok in v.split_whitespace() {
+                    match tok.to_ascii_uppercase().as_str() {
+                        "H" => bombs[0] = true,
+                        "V" => bombs[1] = true,
+                        "NONE" | "-" => {}
+                        other => return Err(ParseError(format!("bombs: {other:?} is not H or V"))),
+                    }
+                }
+            } else if !t.is_empty() {
+                grid.push(t.chars().filter(|c| !c.is_whitespace()).collect());
+            }
+        }
+        let rows = grid.len();
+        let cols = grid.first().map_or(0, Vec::len);
+        if let Some(r) = grid.iter().position(|row| row.len() != cols) {
+            return Err(ParseError(format!(
+                "row {} has {} cells, the first row {cols}",
+                r + 1,
+                grid[r].len()
+            )));
+        }
+        let mut cells = Vec::with_capacity(rows * cols);
+        let mut blocked = [0 as Row; MAX];
+        for (r, row) in grid.iter().enumerate() {
+            for (c, &ch) in row.iter().enumerate() {
+                cells.push(match ch {
+                    '.' => Cell::Empty,
+                    '-' => Cell::Horizontal,
+                    '|' => Cell::Vertical,
+                    '#' if r < MAX && c < MAX => {
+                        blocked[r] |= 1 << c;
+                        Cell::Empty
+                    }
+                    other => {
+                        return Err(ParseError(format!(
+                            "row {} column {}: {other:?} is not '.', '-', '|' or '#'",
+                            r + 1,
+                            c + 1
+                        )))
+                    }
+                });
+            }
+        }
+        let mut p = Position::from_cells(rows, cols, &cells, bombs, to_move)?;
+        for (h, b) in p.h.iter_mut().zip(blocked) {
+            *h |= b;
+        }
+        p.key = p.compute_key();
+        Ok(p)
+    }
 }
 
 impl Position {
@@ -244,46 +409,10 @@ impl Position {
 
     /// Reads a board of `.` (empty) and `#` (occupied) characters, one line per row, all lines
     /// of equal length (1..=13 rows and columns; blank lines are ignored). Occupied cells count
-    /// for neither player's dominoes; no bombs; horizontal to move.
+    /// for neither player's dominoes; no bombs; horizontal to move. (The `.`/`#` case of
+    /// [`FromStr`], which reads dominoes, the side to move and bombs too.)
     pub fn from_text(text: &str) -> Result<Position, ParseError> {
-        let lines: Vec<&str> = text
-            .lines()
-            .map(str::trim_end)
-            .filter(|l| !l.is_empty())
-            .collect();
-        let rows = lines.len();
-        let cols = lines.first().map_or(0, |l| l.chars().count());
-        if !(1..=MAX).contains(&rows) || !(1..=MAX).contains(&cols) {
-            return Err(ParseError(format!(
-                "a board needs 1 to 13 rows of 1 to 13 cells, read {rows} rows of {cols}"
-            )));
-        }
-        let mut p = Position::new(rows, cols, false);
-        for (r, line) in lines.iter().enumerate() {
-            if line.chars().count() != cols {
-                return Err(ParseError(format!(
-                    "row {} has {} cells, the first row {cols}",
-                    r + 1,
-                    line.chars().count()
-                )));
-            }
-            for (c, ch) in line.chars().enumerate() {
-                match ch {
-                    '.' => {}
-                    // A blocked cell: it matters only that it is covered.
-                    '#' => p.h[r] |= 1 << c,
-                    other => {
-                        return Err(ParseError(format!(
-                            "row {} column {}: {other:?} is neither '.' nor '#'",
-                            r + 1,
-                            c + 1
-                        )))
-                    }
-                }
-            }
-        }
-        p.key = p.compute_key();
-        Ok(p)
+        text.parse()
     }
 
     /// The key computed from scratch (cells of each kind, side to move, bombs).
@@ -489,7 +618,17 @@ impl Position {
             })
     }
 
-    /// Plays `mv`, which must be legal.
+    /// Plays `mv` after checking it ([`Position::is_legal`]); unchanged on error.
+    pub fn try_play(&mut self, mv: Move) -> Result<(), ParseError> {
+        if !self.is_legal(mv) {
+            return Err(ParseError(format!("{mv} is not a legal move here")));
+        }
+        self.play(mv);
+        Ok(())
+    }
+
+    /// The unchecked fast path for engines: plays `mv`, which must be legal (checked in debug
+    /// builds only). Use [`Position::try_play`] for moves from outside.
     pub fn play(&mut self, mv: Move) {
         let me = self.to_move;
         match mv {
@@ -623,7 +762,8 @@ fn odd_run(mut x: Row) -> Option<u32> {
 }
 
 impl fmt::Display for Position {
-    /// Rows of `.` (empty), `-` (horizontal) and `|` (vertical).
+    /// Rows of `.` (empty), `-` (horizontal) and `|` (vertical), then the side to move and the
+    /// unused bombs (see [`Position`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for r in 0..self.rows() {
             for c in 0..self.cols() {
@@ -636,7 +776,25 @@ impl fmt::Display for Position {
             }
             writeln!(f)?;
         }
-        Ok(())
+        let side = match self.to_move {
+            Player::Horizontal => "horizontal",
+            Player::Vertical => "vertical",
+        };
+        writeln!(f, "to move: {side}")?;
+        let bombs: Vec<&str> = [(0, "H"), (1, "V")]
+            .iter()
+            .filter(|&&(i, _)| self.bombs[i])
+            .map(|&(_, n)| n)
+            .collect();
+        write!(
+            f,
+            "bombs: {}",
+            if bombs.is_empty() {
+                "none".to_string()
+            } else {
+                bombs.join(" ")
+            }
+        )
     }
 }
 

@@ -23,6 +23,10 @@
 //!   could have covered, which bounds the opponent's moves by half its coverable cells less
 //!   those. The side to move wins if its sure moves exceed the opponent's bound, and loses if
 //!   the opponent's sure moves reach its own (`Bounds::outlasts`).
+//! - **Protective blocks** (Bullock 2002): a 2×2 empty square walled on both sides across a
+//!   player's dominoes is the player's whoever enters it first; blocks pair up (an intrusion is
+//!   answered in another block), so `k` of them, rounded down to even, are as many sure moves
+//!   for the player and take as many from the opponent's bound.
 //! - **Safe moves wait**: while a player has any other move, its safe moves are not searched
 //!   (Bullock 2002: playing one is never needed before the end).
 //! - **Move ordering**: each move is judged by the bounds of the position it leaves (a move
@@ -68,6 +72,15 @@ pub struct Solution {
     pub winner: Player,
     /// Nodes searched.
     pub nodes: u64,
+    /// Nodes won by a searched move (the side to move found a winning move among its list).
+    pub wins_by_move: u64,
+    /// Of those, the ones the first move of the ordered list won: how often the ordering put
+    /// the refutation first.
+    pub first_move_wins: u64,
+    /// A winning first domino of the side to move, (row, col) of its left/top cell, when the
+    /// search found one at the root (`None`: it loses, its win is a move in a region of its
+    /// own, or the position came from the table; [`Solver::winning_move`] then tells).
+    pub best: Option<(u8, u8)>,
     /// Wall time.
     pub time: Duration,
 }
@@ -79,6 +92,12 @@ pub struct Solver {
     full: Row,
     table: Vec<Entry>,
     nodes: u64,
+    wins_by_move: u64,
+    first_move_wins: u64,
+    /// Depth of the running `wins` call (1 at the root).
+    ply: u32,
+    /// The winning move found at the root.
+    root_move: Option<(u8, u8)>,
     node_limit: u64,
     deadline: Option<Instant>,
     stopped: bool,
@@ -86,6 +105,28 @@ pub struct Solver {
     pub child_eval: bool,
     /// Leave safe moves out while other moves remain (on by default; off to measure it).
     pub skip_safe: bool,
+    /// Called about every `progress_every` with the nodes so far and the time since the call
+    /// started (a long solve's progress line).
+    progress: Option<Box<dyn FnMut(u64, Duration) + Send>>,
+    progress_every: Duration,
+    started: Instant,
+    next_report: Duration,
+}
+
+/// How full the transposition table is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableUse {
+    /// Entries holding a position.
+    pub used: usize,
+    /// Entries in all.
+    pub size: usize,
+}
+
+impl TableUse {
+    /// `used` as a share of `size`, in `0.0..=1.0`.
+    pub fn fraction(&self) -> f64 {
+        self.used as f64 / self.size as f64
+    }
 }
 
 /// A position as the solver sees it.
@@ -106,12 +147,54 @@ impl Solver {
             full: ((1u32 << cols) - 1) as Row,
             table: vec![EMPTY; 1 << table_bits],
             nodes: 0,
+            wins_by_move: 0,
+            first_move_wins: 0,
+            ply: 0,
+            root_move: None,
             node_limit: u64::MAX,
             deadline: None,
             stopped: false,
             child_eval: true,
             skip_safe: true,
+            progress: None,
+            progress_every: Duration::from_secs(5),
+            started: Instant::now(),
+            next_report: Duration::MAX,
         }
+    }
+
+    /// Calls `report(nodes, elapsed)` about every `every` while a call runs (checked every
+    /// 65,536 nodes), e.g. to print a progress line on a long solve.
+    pub fn set_progress(
+        &mut self,
+        every: Duration,
+        report: impl FnMut(u64, Duration) + Send + 'static,
+    ) {
+        self.progress = Some(Box::new(report));
+        self.progress_every = every;
+    }
+
+    /// How many table entries hold a position (a scan of the table).
+    pub fn table_use(&self) -> TableUse {
+        TableUse {
+            used: self.table.iter().filter(|e| e.side != 0).count(),
+            size: self.table.len(),
+        }
+    }
+
+    fn start(&mut self) {
+        self.nodes = 0;
+        self.wins_by_move = 0;
+        self.first_move_wins = 0;
+        self.ply = 0;
+        self.root_move = None;
+        self.stopped = false;
+        self.started = Instant::now();
+        self.next_report = if self.progress.is_some() {
+            self.progress_every
+        } else {
+            Duration::MAX
+        };
     }
 
     /// Stops later calls after `nodes` nodes each (they return `None`).
@@ -129,13 +212,15 @@ impl Solver {
     pub fn solve(&mut self, pos: &Position, to_move: Player) -> Option<Solution> {
         assert_eq!((pos.rows(), pos.cols()), (self.rows, self.cols));
         let start = Instant::now();
-        self.nodes = 0;
-        self.stopped = false;
+        self.start();
         let node = self.normalise(pos.occupied_rows(), 0);
         let win = self.wins(node, to_move);
         (!self.stopped).then(|| Solution {
             winner: if win { to_move } else { to_move.opponent() },
             nodes: self.nodes,
+            wins_by_move: self.wins_by_move,
+            first_move_wins: self.first_move_wins,
+            best: if win { self.root_move } else { None },
             time: start.elapsed(),
         })
     }
@@ -149,8 +234,7 @@ impl Solver {
         pos: &Position,
         to_move: Player,
     ) -> Result<Option<(u8, u8)>, ()> {
-        self.nodes = 0;
-        self.stopped = false;
+        self.start();
         let occ = pos.occupied_rows();
         let mut moves = Vec::new();
         for r in 0..self.rows {
@@ -309,11 +393,28 @@ impl Solver {
 
     /// Whether `me` to move wins `node` (normalised).
     fn wins(&mut self, node: Node, me: Player) -> bool {
+        self.ply += 1;
+        let win = self.wins_at(node, me);
+        self.ply -= 1;
+        win
+    }
+
+    /// [`Solver::wins`] at the current ply.
+    fn wins_at(&mut self, node: Node, me: Player) -> bool {
         self.nodes += 1;
         if self.nodes >= self.node_limit
             || (self.nodes & 0xFF == 0 && self.deadline.is_some_and(|d| Instant::now() >= d))
         {
             self.stopped = true;
+        }
+        if self.nodes & 0xFFFF == 0 && self.next_report != Duration::MAX {
+            let elapsed = self.started.elapsed();
+            if elapsed >= self.next_report {
+                self.next_report = elapsed + self.progress_every;
+                if let Some(report) = &mut self.progress {
+                    report(self.nodes, elapsed);
+                }
+            }
         }
         if self.stopped {
             return false;
@@ -407,6 +508,9 @@ impl Solver {
                     let (i, o) = (me as usize, me.opponent() as usize);
                     if cb.outlasts(i, my_stock, false, their_stock) {
                         // The opponent, to move, is lost by the bounds: a winning move.
+                        if self.ply == 1 {
+                            self.root_move = Some((r as u8, c as u8));
+                        }
                         self.store(slot, canon, stock, side, true, 0);
                         return true;
                     }
@@ -421,7 +525,7 @@ impl Solver {
         list[..n].sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
 
         let mut win = false;
-        for &(_, code) in &list[..n] {
+        for (k, &(_, code)) in list[..n].iter().enumerate() {
             let (r, c) = (code as usize / 16, code as usize % 16);
             let mut next = node.occ;
             Self::place(&mut next, me, r, c);
@@ -432,6 +536,11 @@ impl Solver {
             }
             if !child_wins {
                 win = true;
+                self.wins_by_move += 1;
+                self.first_move_wins += u64::from(k == 0);
+                if self.ply == 1 {
+                    self.root_move = Some((r as u8, c as u8));
+                }
                 break;
             }
         }
@@ -481,6 +590,91 @@ impl Solver {
         ]
     }
 
+    /// Each player's protective blocks (after Bullock 2002): 2×2 empty squares walled on at
+    /// least one side across the player's dominoes — horizontal's with both cells above, or
+    /// both below, occupied (or off the board); vertical's with both cells left, or both right.
+    /// Whoever plays first in a block takes it: the player's first domino there goes on the
+    /// open side and makes the other one safe (between it and the wall), while an opponent's
+    /// domino there spoils both. Blocks are packed greedily and kept apart (no block's cells
+    /// within one line of another's across the opponent's dominoes), so one opponent domino
+    /// touches at most one block. Returns the counts and, by row, the cells to leave out of
+    /// each player's unsafe dominoes: the blocks' and, on an open side, the line next to it (an
+    /// opponent domino entering a block from there must not also spoil an unsafe domino).
+    fn protective_blocks(&self, occ: &Rows, empty: &Rows) -> (i32, i32, Rows, Rows) {
+        let rows = self.rows;
+        let (mut hb, mut vb) = ([0 as Row; MAX], [0 as Row; MAX]);
+        let (mut hx, mut vx) = ([0 as Row; MAX], [0 as Row; MAX]);
+        let (mut hn, mut vn) = (0, 0);
+        let wall = |r: isize| -> Row {
+            if r < 0 || r as usize >= rows {
+                Row::MAX
+            } else {
+                occ[r as usize] | !self.full
+            }
+        };
+        for r in 0..rows.saturating_sub(1) {
+            let both = empty[r] & empty[r + 1];
+            // Horizontal: walled above (row r − 1) or below (row r + 2) at both columns.
+            let (up, down) = (wall(r as isize - 1), wall(r as isize + 2));
+            let pair = both & both >> 1;
+            let mut cand = pair & ((up & up >> 1) | (down & down >> 1));
+            while cand != 0 {
+                let c = cand.trailing_zeros();
+                cand &= cand - 1;
+                let cells: Row = 0b11 << c;
+                let mut busy = hb[r] | hb[r + 1];
+                if r > 0 {
+                    busy |= hb[r - 1];
+                }
+                if r + 2 < rows {
+                    busy |= hb[r + 2];
+                }
+                if busy & cells != 0 {
+                    continue;
+                }
+                hb[r] |= cells;
+                hb[r + 1] |= cells;
+                hx[r] |= cells;
+                hx[r + 1] |= cells;
+                let (walled_up, walled_down) = (up & cells == cells, down & cells == cells);
+                if walled_up && !walled_down && r + 2 < rows {
+                    hx[r + 2] |= cells;
+                }
+                if walled_down && !walled_up && r > 0 {
+                    hx[r - 1] |= cells;
+                }
+                hn += 1;
+            }
+            // Vertical: walled left (column c − 1) or right (column c + 2) in both rows.
+            let walls = (occ[r] & occ[r + 1]) | !self.full;
+            let (left, right) = (walls << 1 | 1, walls >> 2);
+            let mut cand = pair & (left | right) & self.full;
+            while cand != 0 {
+                let c = cand.trailing_zeros();
+                cand &= cand - 1;
+                let cells: Row = 0b11 << c;
+                let busy = vb[r] | vb[r + 1];
+                if (busy | busy << 1 | busy >> 1) & cells != 0 {
+                    continue;
+                }
+                vb[r] |= cells;
+                vb[r + 1] |= cells;
+                let (walled_left, walled_right) = (left >> c & 1 == 1, right >> c & 1 == 1);
+                let mut zone = cells;
+                if walled_left && !walled_right {
+                    zone |= (1 << (c + 2)) & self.full;
+                }
+                if walled_right && !walled_left && c > 0 {
+                    zone |= 1 << (c - 1);
+                }
+                vx[r] |= zone;
+                vx[r + 1] |= zone;
+                vn += 1;
+            }
+        }
+        (hn, vn, hx, vx)
+    }
+
     /// Safe moves, maxima, unsafe dominoes and coverable cells of both players, on `occ` with
     /// the players' `covers`.
     fn bounds(&self, occ: &Rows, covers: &[Rows; 2]) -> Bounds {
@@ -496,10 +690,15 @@ impl Solver {
         let mut h_starts = [0 as Row; MAX];
         for r in 0..self.rows {
             empty[r] = !occ[r] & self.full;
+        }
+        let blocks = self.protective_blocks(occ, &empty);
+        b.prot = [blocks.0, blocks.1];
+        let (hblock, vblock) = (blocks.2, blocks.3);
+        for r in 0..self.rows {
             let safe_starts = pair_starts(empty[r] & !vcov[r]);
             b.safe[0] += safe_starts.count_ones() as i32;
             b.max[0] += pairs_in_row(empty[r]);
-            h_starts[r] = pair_starts(empty[r] & !(safe_starts | safe_starts << 1));
+            h_starts[r] = pair_starts(empty[r] & !(safe_starts | safe_starts << 1) & !hblock[r]);
             h_unsafe[r] = h_starts[r] | h_starts[r] << 1;
             b.unsafe_[0] += h_starts[r].count_ones() as i32;
             b.half_covered[0] += (h_starts[r] & (vcov[r] ^ vcov[r] >> 1)).count_ones() as i32;
@@ -512,7 +711,7 @@ impl Solver {
         let mut v_rest = empty;
         for r in 0..self.rows {
             b.safe[1] += safe_tops[r].count_ones() as i32;
-            v_rest[r] &= !safe_tops[r];
+            v_rest[r] &= !safe_tops[r] & !vblock[r];
             if r > 0 {
                 v_rest[r] &= !safe_tops[r - 1];
             }
@@ -571,6 +770,9 @@ struct Bounds {
     cells: [i32; 2],
     /// How many of the unsafe dominoes have just one cell the opponent can cover.
     half_covered: [i32; 2],
+    /// Protective blocks ([`Solver::protective_blocks`]); their cells are left out of the
+    /// unsafe dominoes.
+    prot: [i32; 2],
 }
 
 /// Columns 0, 2, 4, …
@@ -608,13 +810,41 @@ impl Bounds {
     /// The other's moves are bounded by its disjoint dominoes, and by half the cells it can
     /// cover less those that `i`'s unsafe plays take: two each, one for a half-covered one,
     /// the fewest the other can leave `i` (it chooses which to destroy).
+    ///
+    /// Protective blocks pair up (Bullock 2002): when the other plays into one, `i` answers in
+    /// another untouched one and makes both its dominoes there; untouched ones at the end are
+    /// `i`'s too. (The other's entry into a block spoils none of `i`'s unsafe dominoes: their
+    /// cells keep clear of the blocks and the lines beside their open sides.)
     fn outlasts(&self, i: usize, stock: i32, moves_first: bool, their_stock: i32) -> bool {
+        let k = self.prot[i];
+        // Pairing: at least ⌊k/2⌋ blocks end up `i`'s. Moving first with an odd count, `i`
+        // may also take one at once and pair the rest, the rest of its play then second.
+        self.outlasts_taking(i, stock, moves_first, moves_first, their_stock, k / 2)
+            || (moves_first
+                && k & 1 == 1
+                && self.outlasts_taking(i, stock, true, false, their_stock, 1 + k / 2))
+    }
+
+    /// [`Bounds::outlasts`] when `taken_blocks` protective blocks surely become `i`'s: two
+    /// moves each for `i`, and each takes four cells the other could cover and one domino
+    /// from each of its two columns' (rows') packing, next to the wall. `i` moves first in the
+    /// game if `moves_first`, and in the fight over its unsafe dominoes if `unsafe_first`.
+    fn outlasts_taking(
+        &self,
+        i: usize,
+        stock: i32,
+        moves_first: bool,
+        unsafe_first: bool,
+        their_stock: i32,
+        taken_blocks: i32,
+    ) -> bool {
         let o = 1 - i;
-        let sure = self.guaranteed(i, stock, moves_first);
+        let sure = self.guaranteed(i, stock, unsafe_first);
         let h = sure - self.safe[i] - stock;
+        let sure = sure + 2 * taken_blocks;
         // Its plays take two cells each the other could cover, one for a half-covered one.
         let taken = 2 * h - h.min(self.half_covered[i]);
-        let theirs = self.max[o].min((self.cells[o] - taken) / 2) + their_stock;
+        let theirs = self.max[o].min((self.cells[o] - taken) / 2) - 2 * taken_blocks + their_stock;
         if moves_first {
             sure > theirs
         } else {

@@ -89,7 +89,7 @@ fn random_part_filled_boards_agree_with_brute_force() {
             .wrapping_add(1442695040888963407);
         (k >> 33) % n
     };
-    for _ in 0..400 {
+    for _ in 0..1200 {
         let rows = 2 + next(5) as usize;
         let cols = 2 + next(5) as usize;
         let text: String = (0..rows)
@@ -105,11 +105,19 @@ fn random_part_filled_boards_agree_with_brute_force() {
         for to_move in [Player::Horizontal, Player::Vertical] {
             let want = brute_winner(&pos, to_move);
             let mut solver = Solver::new(rows, cols, 12);
-            assert_eq!(
-                solver.solve(&pos, to_move).unwrap().winner,
-                want,
-                "{to_move:?} to move on\n{text}"
-            );
+            let solution = solver.solve(&pos, to_move).unwrap();
+            assert_eq!(solution.winner, want, "{to_move:?} to move on\n{text}");
+            // The root's winning move, when the search names one, wins.
+            if let Some((r, c)) = solution.best {
+                let mut after = pos.clone();
+                after.set_to_move(to_move);
+                after.play(domineering_bomb::Move::Place { row: r, col: c });
+                assert_eq!(
+                    brute_winner(&after, to_move.opponent()),
+                    to_move,
+                    "{r},{c}\n{text}"
+                );
+            }
             // A claimed winning move really wins.
             match solver.winning_move(&pos, to_move).unwrap() {
                 Some((r, c)) => {
@@ -156,4 +164,28 @@ fn eight_by_eight_first_player_wins() {
         );
         assert_eq!(s.winner, to_move, "8×8, {to_move:?} first");
     }
+}
+
+#[test]
+fn progress_reports_come_while_a_solve_runs_and_the_table_fills() {
+    use std::sync::{Arc, Mutex};
+    let pos = Position::new(7, 7, false);
+    let mut solver = Solver::new(7, 7, 18);
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let sink = Arc::clone(&seen);
+    solver.set_progress(std::time::Duration::ZERO, move |nodes, _| {
+        sink.lock().unwrap().push(nodes)
+    });
+    let s = solver.solve(&pos, Player::Horizontal).unwrap();
+    let seen = seen.lock().unwrap();
+    // Every 65,536 nodes at most, the node counts growing.
+    assert!(
+        seen.len() as u64 >= s.nodes / 65_536 / 2,
+        "{} reports, {} nodes",
+        seen.len(),
+        s.nodes
+    );
+    assert!(seen.windows(2).all(|w| w[0] < w[1]));
+    let t = solver.table_use();
+    assert!(t.used > 1000 && t.used <= t.size, "{t:?}");
 }

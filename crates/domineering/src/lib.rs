@@ -1,4 +1,4 @@
-//! Scored Domineering on an 8×8 board, as ALPHANO plays it (spec: `shared/specs/alphano-domineering.md`).
+//! Scored Domineering on an 8×8 board, as ALPHANO plays it (spec: `spec/alphano-domineering.md`, shipped with the crate).
 //!
 //! - Cells are 0-based `row * 8 + col`; protocol cell (x, y) is row x−1, column y−1.
 //! - FIRST places horizontal dominoes on (r, c), (r, c+1); SECOND vertical ones on (r, c), (r+1, c).
@@ -11,6 +11,46 @@
 //! finished game scores [`search_core::Outcome::Score`] = the final score difference in half-points,
 //! times [`SCALE`], for the side to move. The Zobrist key covers the occupied cells, the side to move, the pending
 //! pass and the score difference, so equal keys mean equal futures and equal values.
+//!
+//! # Example
+//!
+//! ```
+//! use domineering::endgame::Solver;
+//! use domineering::eval::DomEval;
+//! use domineering::search_core::{Limits, SearchConfig, Searcher};
+//! use domineering::{Move, Position};
+//!
+//! // The judge's preamble: 8 rows of cell values 0..=3.
+//! let values = Position::parse_values(&"0 1 2 3 3 2 1 0\n".repeat(8))?;
+//! let mut pos = Position::new(values);
+//! pos.try_play("1 4".parse::<Move>()?)?; // FIRST covers (1,4)-(1,5): 3 + 3 points
+//! assert_eq!(pos.score(domineering::Player::First), 12); // half-points
+//!
+//! // Text round-trips, side to move and scores included.
+//! assert_eq!(pos.to_string().parse::<Position>()?, pos);
+//!
+//! // A short search for SECOND's reply with the engine's evaluation.
+//! let mut searcher = Searcher::new(SearchConfig::default());
+//! let reply = searcher.search(&mut pos.clone(), &DomEval::default(), &Limits::depth(3)).best_move;
+//! assert!(reply.is_some_and(|m| pos.is_legal(m)));
+//!
+//! // The exact solver on a late position: the best final margin for the side to move.
+//! let late: Position = "0# 0# 0# 0# 0# 0# 0# 0#\n".repeat(6).add("1 2 0# 0# 0# 0# 0# 0#\n1 2 0# 0# 0# 0# 0# 0#\n").parse()?;
+//! let mut solver = Solver::new(&late, 16);
+//! let (margin, _best) = solver.solve(&late).expect("no limit was set");
+//! assert!(margin != 0);
+//! # use std::ops::Add;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! `examples/against_greedy.rs` plays the engine against a one-ply greedy player.
+//!
+//! # Modules
+//!
+//! - the crate root: [`Position`], [`Move`], [`Player`], bitboards, text in and out;
+//! - [`eval`]: [`eval::DomEval`], safe placements and mobility, with its [`eval::Weights`];
+//! - [`endgame`]: the exact endgame [`endgame::Solver`] keyed on the board alone;
+//! - [`reference`](mod@reference): a deliberately naive rule set the tests check the fast one against.
 
 pub mod endgame;
 pub mod eval;
@@ -20,8 +60,10 @@ pub mod reference;
 /// be finer than a half-point and stay comparable with exact results.
 pub const SCALE: i32 = 16;
 
+pub use search_core;
 use search_core::{Game, Outcome, Side};
 use std::fmt;
+use std::str::FromStr;
 
 /// A set of cells: bit `row * 8 + col`.
 pub type Bitboard = u64;
@@ -86,6 +128,44 @@ impl fmt::Display for Move {
     }
 }
 
+impl FromStr for Move {
+    type Err = ParseError;
+
+    /// Reads the protocol's `x y` (1-based row, column of the domino's top-left cell) or
+    /// `-1 -1` (also `pass`): what `Display` prints. Checked for the board's bounds only;
+    /// [`Position::is_legal`] tells whether the move is legal.
+    fn from_str(s: &str) -> Result<Move, ParseError> {
+        let t = s.trim();
+        if t.eq_ignore_ascii_case("pass") {
+            return Ok(Move::Pass);
+        }
+        let nums: Vec<i64> = t
+            .split_whitespace()
+            .map(|x| {
+                x.parse()
+                    .map_err(|_| ParseError(format!("{t:?} is not a move `x y`")))
+            })
+            .collect::<Result<_, _>>()?;
+        match nums[..] {
+            [x, y] => Move::from_judge(x, y),
+            _ => Err(ParseError(format!("{t:?} is not a move `x y`"))),
+        }
+    }
+}
+
+impl Move {
+    /// The protocol's `x y` (1-based; `-1 -1` a pass), checked for the board's bounds only.
+    pub fn from_judge(x: i64, y: i64) -> Result<Move, ParseError> {
+        if (x, y) == (-1, -1) {
+            return Ok(Move::Pass);
+        }
+        if !(1..=8).contains(&x) || !(1..=8).contains(&y) {
+            return Err(ParseError(format!("move {x} {y} is off the board")));
+        }
+        Ok(Move::Place(((x - 1) * 8 + (y - 1)) as u8))
+    }
+}
+
 /// Why a board or a move could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError(pub String);
@@ -102,7 +182,11 @@ impl std::error::Error for ParseError {}
 static ZOBRIST: [u64; 67] = search_core::zobrist::keys(0x444F_4D49); // "DOMI"
 
 /// A position: values, occupied cells, scores, side to move and pass state.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// As text (`Display`, [`FromStr`]): 8 rows of 8 cell values `0`–`3`, a covered cell marked
+/// with a trailing `#` (`2#`), then `to move: first|second`, `scores: F S` (half-points) and
+/// `passes: N` lines. Equality compares that state, not the history of moves that led to it.
+#[derive(Clone, Debug)]
 pub struct Position {
     values: [u8; 64],
     occupied: Bitboard,
@@ -114,6 +198,126 @@ pub struct Position {
     /// `passes` before each move, for unmaking.
     undo: Vec<u8>,
     key: u64,
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        (
+            self.values,
+            self.occupied,
+            self.scores,
+            self.to_move,
+            self.passes,
+        ) == (
+            other.values,
+            other.occupied,
+            other.scores,
+            other.to_move,
+            other.passes,
+        )
+    }
+}
+
+impl Eq for Position {}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for r in 0..8 {
+            let row: Vec<String> = (0..8)
+                .map(|c| {
+                    let cell = r * 8 + c;
+                    let mark = if self.occupied >> cell & 1 == 1 {
+                        "#"
+                    } else {
+                        " "
+                    };
+                    format!("{}{mark}", self.values[cell])
+                })
+                .collect();
+            writeln!(f, "{}", row.join(" ").trim_end())?;
+        }
+        let side = match self.to_move {
+            Player::First => "first",
+            Player::Second => "second",
+        };
+        writeln!(f, "to move: {side}")?;
+        writeln!(f, "scores: {} {}", self.scores[0], self.scores[1])?;
+        write!(f, "passes: {}", self.passes)
+    }
+}
+
+impl FromStr for Position {
+    type Err = ParseError;
+
+    /// Reads what `Display` prints. The `to move`, `scores` and `passes` lines may be left out
+    /// (FIRST to move, the covered cells' scores unknown: 0 and 5, no pass); a grid without `#`
+    /// is the judge's preamble, the start position.
+    ///
+    /// # Errors
+    /// A grid other than 8 rows of 8 cells, a cell other than a value 0–3 with an optional `#`,
+    /// or a bad `to move`, `scores` or `passes` line.
+    fn from_str(s: &str) -> Result<Position, ParseError> {
+        let mut values = [[0u8; 8]; 8];
+        let mut occupied: Bitboard = 0;
+        let mut rows = 0;
+        let (mut to_move, mut scores, mut passes) = (Player::First, [0, 5], 0u8);
+        for line in s.lines() {
+            let t = line.trim();
+            let bad = || ParseError(format!("line {t:?} cannot be read"));
+            if let Some(v) = t.strip_prefix("to move:") {
+                to_move = match v.trim() {
+                    "first" => Player::First,
+                    "second" => Player::Second,
+                    _ => return Err(bad()),
+                };
+            } else if let Some(v) = t.strip_prefix("scores:") {
+                let n: Vec<i32> = v
+                    .split_whitespace()
+                    .map(|x| x.parse().map_err(|_| bad()))
+                    .collect::<Result<_, _>>()?;
+                scores = match n[..] {
+                    [a, b] => [a, b],
+                    _ => return Err(bad()),
+                };
+            } else if let Some(v) = t.strip_prefix("passes:") {
+                passes = v.trim().parse().ok().filter(|&n| n <= 2).ok_or_else(bad)?;
+            } else if !t.is_empty() {
+                let cells: Vec<&str> = t.split_whitespace().collect();
+                if rows == 8 || cells.len() != 8 {
+                    return Err(ParseError(format!(
+                        "row {} {t:?}: a board is 8 rows of 8 cells",
+                        rows + 1
+                    )));
+                }
+                for (c, cell) in cells.iter().enumerate() {
+                    let value = cell.strip_suffix('#');
+                    values[rows][c] = match value.unwrap_or(cell).parse::<u8>() {
+                        Ok(v) if v <= 3 => v,
+                        _ => {
+                            return Err(ParseError(format!(
+                                "row {} cell {cell:?} is not a value 0..=3 (and `#` if covered)",
+                                rows + 1
+                            )))
+                        }
+                    };
+                    if value.is_some() {
+                        occupied |= 1 << (rows * 8 + c);
+                    }
+                }
+                rows += 1;
+            }
+        }
+        if rows != 8 {
+            return Err(ParseError(format!("{rows} board rows, expected 8")));
+        }
+        let mut p = Position::new(values);
+        p.occupied = occupied;
+        p.scores = scores;
+        p.to_move = to_move;
+        p.passes = passes;
+        p.key = p.compute_key();
+        Ok(p)
+    }
 }
 
 impl Position {
@@ -261,7 +465,26 @@ impl Position {
         out.push(Move::Pass);
     }
 
-    /// Plays `mv` (legal for the side to move).
+    /// Whether `mv` is legal for the side to move (a pass always is, until the game is over).
+    pub fn is_legal(&self, mv: Move) -> bool {
+        !self.is_over()
+            && match mv {
+                Move::Place(cell) => cell < 64 && self.placements(self.to_move) >> cell & 1 == 1,
+                Move::Pass => true,
+            }
+    }
+
+    /// Plays `mv` after checking it ([`Position::is_legal`]); unchanged on error.
+    pub fn try_play(&mut self, mv: Move) -> Result<(), ParseError> {
+        if !self.is_legal(mv) {
+            return Err(ParseError(format!("{mv} is not a legal move here")));
+        }
+        self.play(mv);
+        Ok(())
+    }
+
+    /// The unchecked fast path for engines: plays `mv`, which must be legal for the side to
+    /// move (checked in debug builds only). Use [`Position::try_play`] for moves from outside.
     pub fn play(&mut self, mv: Move) {
         self.undo.push(self.passes);
         if self.passes > 0 {
@@ -327,19 +550,11 @@ impl Position {
 
     /// Parses a protocol move `x y` (1-based, `-1 -1` = pass) as a legal move for the side to move.
     pub fn parse_move(&self, x: i64, y: i64) -> Result<Move, ParseError> {
-        if (x, y) == (-1, -1) {
-            return Ok(Move::Pass);
-        }
-        if !(1..=8).contains(&x) || !(1..=8).contains(&y) {
-            return Err(ParseError(format!("move {x} {y} is off the board")));
-        }
-        let cell = ((x - 1) * 8 + (y - 1)) as u8;
-        if self.placements(self.to_move) >> cell & 1 == 1 {
-            Ok(Move::Place(cell))
-        } else {
-            Err(ParseError(format!(
-                "move {x} {y} is not a legal domino here"
-            )))
+        match Move::from_judge(x, y)? {
+            Move::Place(cell) if self.placements(self.to_move) >> cell & 1 == 0 => Err(ParseError(
+                format!("move {x} {y} is not a legal domino here"),
+            )),
+            mv => Ok(mv),
         }
     }
 }

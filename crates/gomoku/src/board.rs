@@ -1,6 +1,8 @@
 //! The board: cells, every five-cell window with its stone counts, pattern totals and a Zobrist key,
 //! all updated incrementally by [`Board::play`] and [`Board::undo`].
 
+use std::fmt;
+use std::str::FromStr;
 use std::sync::Arc;
 
 use search_core::zobrist::splitmix64;
@@ -101,7 +103,51 @@ impl Geometry {
     }
 }
 
+/// Why text could not be read as a board or a point, or a move was refused; the message says
+/// what and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GomokuError(pub String);
+
+impl fmt::Display for GomokuError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for GomokuError {}
+
+impl fmt::Display for Rule {
+    /// `five-or-more` or `exactly-five`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Rule::FiveOrMore => "five-or-more",
+            Rule::ExactlyFive => "exactly-five",
+        })
+    }
+}
+
+impl FromStr for Rule {
+    type Err = GomokuError;
+
+    /// Reads `five-or-more` (also `freestyle`) or `exactly-five` (also `standard`).
+    fn from_str(s: &str) -> Result<Rule, GomokuError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "five-or-more" | "freestyle" | "free-style" => Ok(Rule::FiveOrMore),
+            "exactly-five" | "standard" => Ok(Rule::ExactlyFive),
+            other => Err(GomokuError(format!(
+                "rule {other:?} is not five-or-more or exactly-five"
+            ))),
+        }
+    }
+}
+
 /// A Gomoku position.
+///
+/// As text (`Display`, [`FromStr`]): `n` rows of `n` cells (`.` empty, `X` Black, `O` White; the
+/// first row is row 0, rank `n`), then `rule: five-or-more|exactly-five` and
+/// `to move: black|white` lines. Points are named as players write them: column letter, then
+/// the rank from the bottom (`h8` is the centre of 15×15; [`Board::point_name`],
+/// [`Board::parse_point`]). Equality compares stones, rule and side to move, not the history.
 #[derive(Clone, Debug)]
 pub struct Board {
     geo: Arc<Geometry>,
@@ -117,7 +163,173 @@ pub struct Board {
     history: Vec<u16>,
 }
 
+impl PartialEq for Board {
+    fn eq(&self, other: &Board) -> bool {
+        self.geo.n == other.geo.n
+            && self.rule == other.rule
+            && self.cells == other.cells
+            && self.passes & 1 == other.passes & 1
+    }
+}
+
+impl Eq for Board {}
+
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.geo.n;
+        for r in 0..n {
+            let row: String = self.cells[r * n..(r + 1) * n]
+                .iter()
+                .map(|c| match c {
+                    None => '.',
+                    Some(Stone::Black) => 'X',
+                    Some(Stone::White) => 'O',
+                })
+                .collect();
+            writeln!(f, "{row}")?;
+        }
+        writeln!(f, "rule: {}", self.rule)?;
+        let side = match self.to_move() {
+            Stone::Black => "black",
+            Stone::White => "white",
+        };
+        write!(f, "to move: {side}")
+    }
+}
+
+impl FromStr for Board {
+    type Err = GomokuError;
+
+    /// Reads what `Display` prints; tolerant like every plyforge diagram: blank lines and white
+    /// space inside rows are ignored, cells `X`/`B` Black, `O`/`W` White, `.`/`+`/`_` empty in
+    /// either case. Without a `rule:` line the rule is five-or-more; without `to move:` the side
+    /// follows the stone count.
+    ///
+    /// # Errors
+    /// A board that is not square with side 5..=19, another character, stone counts that no
+    /// game reaches (White ahead, or Black more than one ahead), or a bad `rule`/`to move` line.
+    fn from_str(s: &str) -> Result<Board, GomokuError> {
+        let mut rule = Rule::FiveOrMore;
+        let mut to_move = None;
+        let mut rows: Vec<Vec<char>> = Vec::new();
+        for line in s.lines() {
+            let t = line.trim();
+            if let Some(v) = t.strip_prefix("rule:") {
+                rule = v.parse()?;
+            } else if let Some(v) = t.strip_prefix("to move:") {
+                to_move = Some(match v.trim().to_ascii_lowercase().as_str() {
+                    "black" | "b" => Stone::Black,
+                    "white" | "w" => Stone::White,
+                    other => return Err(GomokuError(format!("side to move {other:?}"))),
+                });
+            } else if !t.is_empty() {
+                rows.push(t.chars().filter(|c| !c.is_whitespace()).collect());
+            }
+        }
+        let n = rows.len();
+        if !(5..=MAX_SIZE).contains(&n) {
+            return Err(GomokuError(format!(
+                "{n} rows: a board is 5 to 19 rows square"
+            )));
+        }
+        let mut board = Board::new(n, rule);
+        let mut stones = [Vec::new(), Vec::new()];
+        for (r, row) in rows.iter().enumerate() {
+            if row.len() != n {
+                return Err(GomokuError(format!(
+                    "row {} has {} cells, expected {n}",
+                    r + 1,
+                    row.len()
+                )));
+            }
+            for (c, ch) in row.iter().enumerate() {
+                match ch.to_ascii_uppercase() {
+                    '.' | '+' | '_' => {}
+                    'X' | 'B' => stones[0].push(r * n + c),
+                    'O' | 'W' => stones[1].push(r * n + c),
+                    other => {
+                        return Err(GomokuError(format!(
+                            "row {} column {}: {other:?} is not '.', 'X' or 'O'",
+                            r + 1,
+                            c + 1
+                        )))
+                    }
+                }
+            }
+        }
+        let (b, w) = (stones[0].len(), stones[1].len());
+        if w > b || b > w + 1 {
+            return Err(GomokuError(format!(
+                "{b} black and {w} white stones: no game reaches that"
+            )));
+        }
+        for (colour, cells) in [Stone::Black, Stone::White].into_iter().zip(stones) {
+            for cell in cells {
+                board.play_as(cell, colour);
+            }
+        }
+        if to_move.is_some_and(|t| t != board.to_move()) {
+            board.pass();
+        }
+        board.history.clear();
+        Ok(board)
+    }
+}
+
 impl Board {
+    /// The name of `cell` as players write it: the column letter (`a` = column 0), then the
+    /// rank counted from the bottom row (row `n − 1` = rank 1); `h8` on 15×15 is the centre.
+    pub fn point_name(&self, cell: usize) -> String {
+        let (r, c) = self.coords(cell);
+        format!("{}{}", (b'a' + c as u8) as char, self.geo.n as i32 - r)
+    }
+
+    /// The cell named `text` ([`Board::point_name`]'s form, either case, or the 0-based
+    /// `row col` pair).
+    ///
+    /// # Errors
+    /// A name off this board or not of either form.
+    pub fn parse_point(&self, text: &str) -> Result<usize, GomokuError> {
+        let t = text.trim();
+        let n = self.geo.n as i32;
+        let bad = || GomokuError(format!("{t:?} is not a point of this {n}×{n} board"));
+        if let Some((r, c)) = t.split_once(char::is_whitespace) {
+            let r: i32 = r.trim().parse().map_err(|_| bad())?;
+            let c: i32 = c.trim().parse().map_err(|_| bad())?;
+            return self.cell(r, c).ok_or_else(bad);
+        }
+        let mut chars = t.chars();
+        let letter = chars.next().ok_or_else(bad)?.to_ascii_lowercase();
+        let rank: i32 = chars.as_str().parse().map_err(|_| bad())?;
+        if !letter.is_ascii_lowercase() {
+            return Err(bad());
+        }
+        self.cell(n - rank, letter as i32 - 'a' as i32)
+            .filter(|_| (1..=n).contains(&rank))
+            .ok_or_else(bad)
+    }
+
+    /// Whether the side to move may put a stone on `cell`: on the board, empty, and nobody has
+    /// won yet.
+    pub fn is_legal(&self, cell: usize) -> bool {
+        cell < self.cells.len()
+            && self.cells[cell].is_none()
+            && !self.has_won(Stone::Black)
+            && !self.has_won(Stone::White)
+    }
+
+    /// Plays `cell` for the side to move after checking it ([`Board::is_legal`]); unchanged on
+    /// error.
+    pub fn try_play(&mut self, cell: usize) -> Result<(), GomokuError> {
+        if !self.is_legal(cell) {
+            return Err(GomokuError(format!(
+                "cell {cell} is off the board, occupied, or the game is over"
+            )));
+        }
+        self.play(cell);
+        Ok(())
+    }
+
     /// An empty `n × n` board.
     pub fn new(n: usize, rule: Rule) -> Board {
         let geo = Arc::new(Geometry::new(n));
@@ -247,7 +459,9 @@ impl Board {
         }
     }
 
-    /// Puts a stone of the side to move on the empty `cell`.
+    /// The unchecked fast path for engines: puts a stone of the side to move on `cell`, which
+    /// must be empty (checked in debug builds only). Use [`Board::try_play`] for moves from
+    /// outside.
     pub fn play(&mut self, cell: usize) {
         self.play_as(cell, self.to_move());
     }

@@ -13,7 +13,7 @@
 //! hint is the gain of a stone over the windows through its cell.
 
 use crate::board::{Board, Stone, DIRECTIONS};
-use crate::threats::{self, four_moves, Limits as ThreatLimits};
+use crate::threats::{self, four_moves, ThreatLimits};
 use search_core::{Evaluator, Game, Limits, Outcome, Score, SearchConfig, Searcher, Side};
 use std::time::{Duration, Instant};
 

@@ -1,15 +1,59 @@
-//! Gomoku on square boards up to 19×19.
+//! Gomoku on square boards up to 19×19: free-style (five or more) and standard (exactly five)
+//! rules, threat-space search (VCF, VCT), an engine, and the NEERC 2014 judge's player.
 //!
-//! - [`board`]: the board as cells plus every *window* (five consecutive cells in a row, column or
-//!   diagonal) with its count of black and white stones, updated on make/unmake. Window counts are
-//!   the line-pattern table: a window with five of a colour is a five; with four of a colour and
-//!   none of the other it is a four whose empty cell completes five; three of a colour and none of
-//!   the other is a three-in-window, and so on, per direction. Zobrist keys.
-//! - [`engine`]: free-style and standard Gomoku on search-core: VCF/VCT first, then PVS with a
-//!   window evaluation (the Gomocup brain's engine for those rules).
+//! # Example
+//!
+//! A board as text, and a victory by continuous fours (VCF) found by the threat search:
+//!
+//! ```
+//! use gomoku::threats::{vcf, ThreatLimits};
+//! use gomoku::Board;
+//!
+//! let mut board: Board = "
+//!     ...............
+//!     ...............
+//!     ...............
+//!     .......O.......
+//!     .......X.......
+//!     .......X.......
+//!     .......X.......
+//!     ...OXXX........
+//!     ...............
+//!     ...............
+//!     ...............
+//!     ...............
+//!     ...............
+//!     ...............
+//!     O.O.O.O........
+//!     rule: five-or-more
+//!     to move: black
+//! ".parse()?;
+//! // h8 makes two fours at once (e8–h8 and h8–h11): the defender can block only one.
+//! let line = vcf(&mut board, ThreatLimits::default()).expect("Black has a VCF");
+//! assert_eq!(board.point_name(line[0]), "h8");
+//! assert_eq!(board.parse_point("h8")?, line[0]);
+//! board.try_play(line[0])?;
+//! assert_eq!(board.to_string().parse::<Board>()?, board);
+//! # Ok::<(), gomoku::GomokuError>(())
+//! ```
+//!
+//! `examples/vcf.rs` reads a board from stdin and prints its VCF, if any.
+//!
+//! # Modules
+//!
+//! - [`board`]: the board as cells plus every *window* (five consecutive cells in a row, column
+//!   or diagonal) with its count of black and white stones, updated on make/unmake. Window
+//!   counts are the line-pattern table: a window with five of a colour is a five; with four of a
+//!   colour and none of the other it is a four whose empty cell completes five; three of a colour
+//!   and none of the other is a three-in-window, and so on, per direction. Zobrist keys; text in
+//!   and out.
+//! - [`threats`]: VCF and VCT (threat-space search against every defence, Allis 1994), generic
+//!   over [`threats::ThreatBoard`] so that crate `renju` runs the same VCF on its board.
+//! - [`engine`]: free-style and standard Gomoku on [`search_core`] (re-exported): VCF/VCT first,
+//!   then PVS with a window evaluation (the Gomocup brain's engine for those rules).
 //! - [`java_random`]: a bit-exact `java.util.Random`.
-//! - [`neerc`]: the NEERC 2014 "Gomoku" judge's player (spec: `shared/specs/neerc-gomoku.md`) and
-//!   a planner for the second player that searches over the judge's possible replies.
+//! - [`neerc`]: the NEERC 2014 "Gomoku" judge's player (spec: `spec/neerc-gomoku.md` in this
+//!   crate) and a planner for the second player that searches over the judge's possible replies.
 
 pub mod board;
 pub mod engine;
@@ -17,5 +61,6 @@ pub mod java_random;
 pub mod neerc;
 pub mod threats;
 
-pub use board::{Board, Rule, Stone};
+pub use board::{Board, GomokuError, Rule, Stone};
 pub use java_random::JavaRandom;
+pub use search_core;

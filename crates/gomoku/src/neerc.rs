@@ -1,4 +1,4 @@
-//! NEERC 2014 problem G "Gomoku" (spec: `shared/specs/neerc-gomoku.md`): the judge's player, exact
+//! NEERC 2014 problem G "Gomoku" (spec: `spec/neerc-gomoku.md` in this crate): the judge's player, exact
 //! to the bit, and [`Planner`], the second player's strategy against it.
 //!
 //! The judge (Black) scores a position over every window: `+50^(2k−1)` for k black stones and no

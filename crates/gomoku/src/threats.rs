@@ -18,16 +18,16 @@ use crate::board::{Board, Stone};
 
 /// Limits of a threat search.
 #[derive(Clone, Copy, Debug)]
-pub struct Limits {
+pub struct ThreatLimits {
     /// Most fours the attacker may play.
     pub max_fours: u32,
     /// Most positions to visit.
     pub max_nodes: u64,
 }
 
-impl Default for Limits {
+impl Default for ThreatLimits {
     fn default() -> Self {
-        Limits {
+        ThreatLimits {
             max_fours: 12,
             max_nodes: 100_000,
         }
@@ -91,7 +91,7 @@ impl ThreatBoard for Board {
 /// between them (attacker, defender, attacker, …, attacker's winning move), or `None` if there is
 /// none within `limits`. A line may also end with an attacker's four whose blocks the defender
 /// may not play (Renju); the attacker completes five there next. `board` is restored.
-pub fn vcf<B: ThreatBoard>(board: &mut B, limits: Limits) -> Option<Vec<usize>> {
+pub fn vcf<B: ThreatBoard>(board: &mut B, limits: ThreatLimits) -> Option<Vec<usize>> {
     let mut nodes = 0;
     let mut line = Vec::new();
     let attacker = board.side_to_move();
@@ -107,7 +107,7 @@ pub fn vcf<B: ThreatBoard>(board: &mut B, limits: Limits) -> Option<Vec<usize>> 
 }
 
 /// The VCF the opponent of the side to move would have if the side to move passed.
-pub fn opponent_vcf(board: &mut Board, limits: Limits) -> Option<Vec<usize>> {
+pub fn opponent_vcf(board: &mut Board, limits: ThreatLimits) -> Option<Vec<usize>> {
     board.pass();
     let found = vcf(board, limits);
     board.undo();
@@ -248,7 +248,7 @@ pub fn three_defences(board: &mut Board) -> Vec<usize> {
 /// A VCT for the side to move of `board`: a first move that wins by fours and threes against every
 /// defence within `limits` (fours and threes counted together in `max_fours`), or `None`. `board`
 /// is restored.
-pub fn vct(board: &mut Board, limits: Limits) -> Option<usize> {
+pub fn vct(board: &mut Board, limits: ThreatLimits) -> Option<usize> {
     let mut nodes = 0;
     let attacker = board.to_move();
     vct_search(
@@ -261,7 +261,7 @@ pub fn vct(board: &mut Board, limits: Limits) -> Option<usize> {
 }
 
 /// The VCT the opponent of the side to move would have if the side to move passed: its first move.
-pub fn opponent_vct(board: &mut Board, limits: Limits) -> Option<usize> {
+pub fn opponent_vct(board: &mut Board, limits: ThreatLimits) -> Option<usize> {
     board.pass();
     let found = vct(board, limits);
     board.undo();
@@ -398,7 +398,7 @@ mod tests {
             (0, 10),
         ]);
         assert_eq!(b.to_move(), Stone::Black);
-        let line = vcf(&mut b, Limits::default()).expect("a VCF");
+        let line = vcf(&mut b, ThreatLimits::default()).expect("a VCF");
         check_line(&mut b, &line);
         assert_eq!(b.stones(), 12, "restored");
     }
@@ -406,7 +406,7 @@ mod tests {
     #[test]
     fn no_vcf_without_threes_and_the_defender_may_win_first() {
         let mut b = board_from(&[(7, 7), (0, 0)]);
-        assert!(vcf(&mut b, Limits::default()).is_none());
+        assert!(vcf(&mut b, ThreatLimits::default()).is_none());
         // White has a four open at (0,4); Black's fours elsewhere must not ignore it.
         let mut b = board_from(&[
             (7, 3),
@@ -420,11 +420,11 @@ mod tests {
         ]);
         assert_eq!(b.to_move(), Stone::Black);
         // Black's only hope would be a four that also blocks (0,4): there is none.
-        assert!(vcf(&mut b, Limits::default()).is_none());
+        assert!(vcf(&mut b, ThreatLimits::default()).is_none());
         // From White's side (if Black passed) the win is immediate.
-        let line = opponent_vcf(&mut b, Limits::default()).expect("White wins");
+        let line = opponent_vcf(&mut b, ThreatLimits::default()).expect("White wins");
         assert_eq!(line.len(), 1);
-        assert_eq!(opponent_vct(&mut b, Limits::default()), Some(line[0]));
+        assert_eq!(opponent_vct(&mut b, ThreatLimits::default()), Some(line[0]));
         assert_eq!(b.key(), b.compute_key());
     }
 }

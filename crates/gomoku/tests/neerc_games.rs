@@ -3,7 +3,7 @@
 use gomoku::neerc::{simulate, GameResult, Planner};
 
 fn official_seeds() -> Vec<(u32, i64)> {
-    let text = include_str!("../../../../shared/data/neerc-gomoku-seeds.txt");
+    let text = include_str!("data/neerc-gomoku-seeds.txt");
     text.lines()
         .filter(|l| !l.trim().is_empty())
         .map(|l| {

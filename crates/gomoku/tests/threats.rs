@@ -2,7 +2,7 @@
 //! candidates); both must agree on whether a VCF exists, and every line found must replay to a
 //! five with the defender's forced replies.
 
-use gomoku::threats::{vcf, Limits};
+use gomoku::threats::{vcf, ThreatLimits};
 use gomoku::{Board, Rule, Stone};
 use proptest::prelude::*;
 
@@ -62,7 +62,7 @@ proptest! {
             }
         }
         let attacker = b.to_move();
-        let limits = Limits { max_fours: 3, max_nodes: u64::MAX };
+        let limits = ThreatLimits { max_fours: 3, max_nodes: u64::MAX };
         let found = vcf(&mut b, limits);
         prop_assert_eq!(found.is_some(), naive(&mut b, attacker, 3));
         if let Some(line) = found {
@@ -107,7 +107,7 @@ fn seeded_positions_agree_and_some_have_a_vcf() {
         let attacker = b.to_move();
         let fast = vcf(
             &mut b,
-            Limits {
+            ThreatLimits {
                 max_fours: 3,
                 max_nodes: u64::MAX,
             },
@@ -174,7 +174,7 @@ fn vct_agrees_with_a_full_width_defender() {
     for _ in 0..400 {
         let mut b = seeded_board(&mut state, 9, 1, 8, 12);
         let attacker = b.to_move();
-        let limits = Limits {
+        let limits = ThreatLimits {
             max_fours: 2,
             max_nodes: u64::MAX,
         };

@@ -4,6 +4,7 @@ use crate::bitboard::{self, Bitboard, BETWEEN, DIRECTIONS, LINES};
 use crate::zobrist;
 use search_core::{Game, Outcome, Side};
 use std::fmt;
+use std::str::FromStr;
 
 /// A square, 0-based `row * 8 + col`; row 0 is the top row (protocol row 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -16,11 +17,11 @@ impl Square {
         ((0..8).contains(&row) && (0..8).contains(&col)).then(|| Square((row * 8 + col) as u8))
     }
 
-    /// The square with index `idx` in `0..64`.
+    /// The square with index `idx` in `0..64` (`idx % 64` for a larger one: indices come from
+    /// loops over the board, never from input; [`Square::new`] and [`FromStr`] check theirs).
     #[inline]
     pub fn from_index(idx: usize) -> Square {
-        debug_assert!(idx < 64);
-        Square(idx as u8)
+        Square((idx & 63) as u8)
     }
 
     /// Index `row * 8 + col`.
@@ -45,6 +46,30 @@ impl Square {
     #[inline]
     pub fn bb(self) -> Bitboard {
         1 << self.0
+    }
+}
+
+impl fmt::Display for Square {
+    /// Algebraic: the column as a letter `a`–`h` (column 1 = `a`), then the protocol row 1–8
+    /// (row 1 is the top row, where Black's pieces start): `b1` is row 1, column 2.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.col() as u8) as char, self.row() + 1)
+    }
+}
+
+impl FromStr for Square {
+    type Err = ParseError;
+
+    /// Reads `b1` (see [`Square`]'s `Display`), upper or lower case.
+    fn from_str(s: &str) -> Result<Square, ParseError> {
+        let t = s.trim().to_ascii_lowercase();
+        let mut chars = t.chars();
+        let (Some(file @ 'a'..='h'), Some(rank @ '1'..='8'), None) =
+            (chars.next(), chars.next(), chars.next())
+        else {
+            return Err(ParseError(format!("{s:?} is not a square a1..h8")));
+        };
+        Ok(Square((rank as u8 - b'1') * 8 + (file as u8 - b'a')))
     }
 }
 
@@ -88,17 +113,57 @@ pub struct Move {
     pub capture: bool,
 }
 
+impl Move {
+    /// The judge's form `r1 c1 r2 c2` (1-based rows and columns), as Kattis reads and prints
+    /// moves: `format!("{}", mv.judge())`. [`Position::parse_move`] reads it back.
+    pub fn judge(self) -> impl fmt::Display {
+        struct Judge(Move);
+        impl fmt::Display for Judge {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                let m = self.0;
+                write!(
+                    f,
+                    "{} {} {} {}",
+                    m.from.row() + 1,
+                    m.from.col() + 1,
+                    m.to.row() + 1,
+                    m.to.col() + 1
+                )
+            }
+        }
+        Judge(self)
+    }
+}
+
 impl fmt::Display for Move {
-    /// The judge's form `r1 c1 r2 c2`, 1-based.
+    /// Algebraic: `b1-b3` for a move, `b1xd3` for a capture (squares as [`Square`] prints them).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} {} {} {}",
-            self.from.row() + 1,
-            self.from.col() + 1,
-            self.to.row() + 1,
-            self.to.col() + 1
-        )
+        let sep = if self.capture { 'x' } else { '-' };
+        write!(f, "{}{sep}{}", self.from, self.to)
+    }
+}
+
+impl FromStr for Move {
+    type Err = ParseError;
+
+    /// Reads `b1-b3` or `b1xd3` (see `Display`). Whether the move is legal is the position's
+    /// business: [`Position::is_legal`].
+    fn from_str(s: &str) -> Result<Move, ParseError> {
+        let t = s.trim();
+        let (from, to, capture) = if let Some((a, b)) = t.split_once('-') {
+            (a, b, false)
+        } else if let Some((a, b)) = t.split_once(['x', 'X']) {
+            (a, b, true)
+        } else {
+            return Err(ParseError(format!(
+                "{s:?} is not a move like b1-b3 or b1xd3"
+            )));
+        };
+        Ok(Move {
+            from: from.parse()?,
+            to: to.parse()?,
+            capture,
+        })
     }
 }
 
@@ -109,6 +174,8 @@ pub enum MoveError {
     OffBoard([i64; 4]),
     /// On the board, but not a legal move of the side to move.
     Illegal([i64; 4]),
+    /// Not a legal move of the side to move (or its capture flag is wrong).
+    NotLegal(Move),
 }
 
 impl fmt::Display for MoveError {
@@ -116,23 +183,25 @@ impl fmt::Display for MoveError {
         match self {
             MoveError::OffBoard(v) => write!(f, "move {v:?} has a coordinate outside 1..=8"),
             MoveError::Illegal(v) => write!(f, "move {v:?} is not legal in this position"),
+            MoveError::NotLegal(m) => write!(f, "{m} is not legal in this position"),
         }
     }
 }
 
 impl std::error::Error for MoveError {}
 
-/// Why a board diagram could not be read by [`Position::from_diagram`].
+/// Why text could not be read as a square, a move or a position (the string says what and
+/// where).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseBoardError(pub String);
+pub struct ParseError(pub String);
 
-impl fmt::Display for ParseBoardError {
+impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad board diagram: {}", self.0)
+        write!(f, "cannot read: {}", self.0)
     }
 }
 
-impl std::error::Error for ParseBoardError {}
+impl std::error::Error for ParseError {}
 
 /// A Lines of Action position: both colours' pieces, the side to move and the Zobrist key.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -171,23 +240,19 @@ impl Position {
 
     /// Reads 8 lines of 8 characters (`b`/`x` Black, `w`/`o` White, `.` empty; row 1 first).
     /// Whitespace inside lines is ignored.
-    pub fn from_diagram(text: &str, to_move: Color) -> Result<Position, ParseBoardError> {
+    pub fn from_diagram(text: &str, to_move: Color) -> Result<Position, ParseError> {
         let rows: Vec<Vec<char>> = text
             .lines()
             .map(|l| l.chars().filter(|c| !c.is_whitespace()).collect::<Vec<_>>())
             .filter(|l| !l.is_empty())
             .collect();
         if rows.len() != 8 {
-            return Err(ParseBoardError(format!("{} rows, expected 8", rows.len())));
+            return Err(ParseError(format!("{} rows, expected 8", rows.len())));
         }
         let mut pieces = [0u64; 2];
         for (r, row) in rows.iter().enumerate() {
             if row.len() != 8 {
-                return Err(ParseBoardError(format!(
-                    "row {} has {} cells",
-                    r + 1,
-                    row.len()
-                )));
+                return Err(ParseError(format!("row {} has {} cells", r + 1, row.len())));
             }
             for (c, ch) in row.iter().enumerate() {
                 let bit = 1u64 << (r * 8 + c);
@@ -195,7 +260,7 @@ impl Position {
                     'b' | 'x' => pieces[0] |= bit,
                     'w' | 'o' => pieces[1] |= bit,
                     '.' => {}
-                    other => return Err(ParseBoardError(format!("row {} has '{other}'", r + 1))),
+                    other => return Err(ParseError(format!("row {} has '{other}'", r + 1))),
                 }
             }
         }
@@ -299,7 +364,39 @@ impl Position {
         count
     }
 
-    /// Plays `mv` (which must be legal): moves the piece, removes a captured one, passes the turn.
+    /// Whether `mv` (capture flag included) is a legal move of the side to move.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        let ours = self.pieces[self.to_move as usize];
+        if ours & mv.from.bb() == 0 || ours & mv.to.bb() != 0 {
+            return false;
+        }
+        let mut found = false;
+        self.for_each_move(self.to_move, |from, to, capture| {
+            found |= from == mv.from.index() && to == mv.to.index() && capture == mv.capture;
+        });
+        found
+    }
+
+    /// Plays `mv` after checking it ([`Position::is_legal`]); the position is unchanged on error.
+    ///
+    /// ```
+    /// use loa::{Move, Position};
+    /// let mut pos = Position::start();
+    /// pos.try_play("b1-b3".parse::<Move>()?)?;
+    /// assert!(pos.try_play("b8-b6".parse()?).is_err(), "that is Black's piece, White moves");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn try_play(&mut self, mv: Move) -> Result<(), MoveError> {
+        if !self.is_legal(mv) {
+            return Err(MoveError::NotLegal(mv));
+        }
+        self.play(mv);
+        Ok(())
+    }
+
+    /// The unchecked fast path for engines: plays `mv`, which must be legal (a move from
+    /// [`Position::legal_moves`]): moves the piece, removes a captured one, passes the turn.
+    /// An illegal `mv` corrupts the position; use [`Position::try_play`] for moves from outside.
     #[inline]
     pub fn play(&mut self, mv: Move) {
         self.toggle(mv, self.to_move);
@@ -390,8 +487,34 @@ fn transform_bb(mut bb: Bitboard, sym: u8) -> Bitboard {
     out
 }
 
+impl FromStr for Position {
+    type Err = ParseError;
+
+    /// Reads a diagram as [`Position::from_diagram`] does, with an optional last line
+    /// `to move: black` or `to move: white` (Black when absent): what `Display` prints reads back.
+    fn from_str(s: &str) -> Result<Position, ParseError> {
+        let mut to_move = Color::Black;
+        let mut board = String::new();
+        for line in s.lines() {
+            let t = line.trim().to_ascii_lowercase();
+            if let Some(side) = t.strip_prefix("to move:") {
+                to_move = match side.trim() {
+                    "black" | "b" => Color::Black,
+                    "white" | "w" => Color::White,
+                    other => return Err(ParseError(format!("side to move {other:?}"))),
+                };
+            } else {
+                board.push_str(line);
+                board.push('\n');
+            }
+        }
+        Position::from_diagram(&board, to_move)
+    }
+}
+
 impl fmt::Display for Position {
-    /// 8 lines of `b`, `w`, `.` (row 1 first), then `to move: black|white`.
+    /// 8 lines of `b`, `w`, `.` (row 1 first), then `to move: black|white`; reads back with
+    /// [`FromStr`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for r in 0..8 {
             for c in 0..8 {

@@ -1,5 +1,5 @@
 //! A slow, obviously correct reference implementation of the rules, written straight from the spec
-//! (`shared/specs/kattis-loa.md`) on a plain 2-D array, walking cell by cell. It shares no code with
+//! (`spec/kattis-loa.md` in this crate) on a plain 2-D array, walking cell by cell. It shares no code with
 //! the bitboard rules; the tests check the fast rules against it, the benchmarks use it as a
 //! baseline and the fuzz target as an oracle.
 

@@ -1,5 +1,8 @@
 //! The bitboard rules against a deliberately naive reference written from the spec
-//! (`shared/specs/kattis-loa.md`): a 2-D array, walking cell by cell.
+//! (`spec/kattis-loa.md`): a 2-D array, walking cell by cell.
+
+mod common;
+use common::playout;
 
 use loa::bitboard::{components, euler_number, is_connected};
 use loa::reference::{self, board_of, fast_moves};
@@ -89,31 +92,14 @@ fn both_connected_the_mover_wins_and_a_capture_can_win_for_the_victim() {
 fn judge_notation_round_trips_and_rejects_bad_moves() {
     let p = Position::start();
     let mv = p.parse_move([1, 2, 3, 2]).unwrap();
-    assert_eq!(mv.to_string(), "1 2 3 2");
+    assert_eq!(mv.judge().to_string(), "1 2 3 2");
+    assert_eq!(mv.to_string(), "b1-b3");
     assert!(p.parse_move([1, 2, 2, 2]).is_err(), "wrong distance");
     assert!(p.parse_move([0, 2, 3, 2]).is_err(), "off board");
     assert!(
         p.parse_move([2, 1, 2, 3]).is_err(),
         "White's piece while Black moves"
     );
-}
-
-fn playout(choices: &[u16]) -> Vec<Position> {
-    let mut p = Position::start();
-    let mut seen = vec![p.clone()];
-    for &ch in choices {
-        if p.outcome().is_some() {
-            break;
-        }
-        let mut moves = Vec::new();
-        p.legal_moves(&mut moves);
-        if moves.is_empty() {
-            break;
-        }
-        p.play(moves[ch as usize % moves.len()]);
-        seen.push(p.clone());
-    }
-    seen
 }
 
 proptest! {

@@ -1,8 +1,27 @@
-//! A whole game as ALPHANO plays it: moves and passes, the opening constraints, legality, the
-//! outcome (spec: `shared/specs/alphano-renju.md`).
+//! A whole game: moves and passes, an opening rule, legality, the result, and game records
+//! as text. [`RenjuGame`] implements [`search_core::Game`], so it can be searched as it is.
+//!
+//! Rules: RIF International Rules of Renju (1996/1998), rules 9.1–9.3, in
+//! `tests/data/renju-rif-9.3.txt`; ALPHANO's opening and judge protocol as summarised in the
+//! crate's `README.md`.
+//!
+//! ```
+//! use renju_rules::game::{GameResult, Opening, RenjuGame};
+//! use renju_rules::Color;
+//!
+//! // A RIF game record (move numbers and commas are skipped): Black makes five on the h file.
+//! let game: RenjuGame = "opening: rif\n1. h8 2. i9 3. h9 4. i8 5. h10 6. i10 7. h11 8. i11 9. h12"
+//!     .parse()?;
+//! assert_eq!(game.result(), Some(GameResult::Win(Color::Black)));
+//! assert_eq!(game.opening(), Opening::Rif);
+//! // Display writes the record back, and it reads back to the same game.
+//! assert_eq!(game.to_string().parse::<RenjuGame>()?, game);
+//! # Ok::<(), renju_rules::ParseError>(())
+//! ```
 
-use crate::{Board, Color, Forbidden, Point, SIZE};
+use crate::{Board, Color, Forbidden, ParseError, Point, SIZE};
 use std::fmt;
+use std::str::FromStr;
 
 /// A move: a stone on a point, or a pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -13,12 +32,111 @@ pub enum Move {
     Pass,
 }
 
+impl Move {
+    /// The judges' form: `x y` (1-based row, column), or `-1 -1` for a pass (ALPHANO's
+    /// `MOVE x y`). [`Move::from_judge`] reads it back.
+    pub fn judge(self) -> impl fmt::Display {
+        struct Judge(Move);
+        impl fmt::Display for Judge {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self.0 {
+                    Move::Stone(p) => write!(f, "{}", p.judge()),
+                    Move::Pass => write!(f, "-1 -1"),
+                }
+            }
+        }
+        Judge(self)
+    }
+
+    /// Reads the judges' `x y` (1-based; `-1 -1` a pass), checked for the board's bounds only;
+    /// [`RenjuGame::check`] tells whether it is legal.
+    ///
+    /// # Errors
+    /// A point off the board.
+    pub fn from_judge(x: i64, y: i64) -> Result<Move, ParseError> {
+        if (x, y) == (-1, -1) {
+            return Ok(Move::Pass);
+        }
+        Point::from_judge(x, y)
+            .map(Move::Stone)
+            .ok_or_else(|| ParseError::new(format!("move {x} {y} is off the board")))
+    }
+}
+
 impl fmt::Display for Move {
-    /// The protocol's `x y` (1-based row, column), or `-1 -1` for a pass.
+    /// A point as players write it (`h8`), or `pass`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Move::Stone(p) => write!(f, "{} {}", p.row + 1, p.col + 1),
-            Move::Pass => write!(f, "-1 -1"),
+            Move::Stone(p) => write!(f, "{p}"),
+            Move::Pass => f.write_str("pass"),
+        }
+    }
+}
+
+impl FromStr for Move {
+    type Err = ParseError;
+
+    /// Reads `h8`, the judges' `8 8`, or `pass` (also `-1 -1`), any case.
+    fn from_str(s: &str) -> Result<Move, ParseError> {
+        let t = s.trim();
+        if t.eq_ignore_ascii_case("pass") || t.split_whitespace().eq(["-1", "-1"]) {
+            return Ok(Move::Pass);
+        }
+        t.parse().map(Move::Stone)
+    }
+}
+
+/// Which opening rule constrains the first moves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Opening {
+    /// None: any empty point from the first move on, passes allowed (Gomocup renju, free
+    /// records).
+    Free,
+    /// RIF's opening (1996): the first three stones form one of the 26 canonical openings —
+    /// Black on the centre, White within the central 3×3, Black within the central 5×5 — with
+    /// no pass on those turns. RIF's swaps and fifth-move offers are choices made beside the
+    /// board: a record lists the moves that stayed, and replays under this rule.
+    Rif,
+    /// ALPHANO's opening (spec `alphano-renju.md`): the same three boxes as RIF, no pass on
+    /// those turns. The default.
+    #[default]
+    Alphano,
+}
+
+impl Opening {
+    /// Whether the rule boxes the first three stones (centre, 3×3, 5×5).
+    fn boxed(self) -> bool {
+        !matches!(self, Opening::Free)
+    }
+
+    /// The name used in records: `free`, `rif`, `alphano`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Opening::Free => "free",
+            Opening::Rif => "rif",
+            Opening::Alphano => "alphano",
+        }
+    }
+}
+
+impl fmt::Display for Opening {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Opening {
+    type Err = ParseError;
+
+    /// Reads `free` (or `none`), `rif`, `alphano`, any case.
+    fn from_str(s: &str) -> Result<Opening, ParseError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "free" | "none" => Ok(Opening::Free),
+            "rif" => Ok(Opening::Rif),
+            "alphano" => Ok(Opening::Alphano),
+            other => Err(ParseError::new(format!(
+                "opening {other:?} is not free, rif or alphano"
+            ))),
         }
     }
 }
@@ -52,15 +170,15 @@ impl std::error::Error for Illegal {}
 
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum GameResult {
     /// This colour made five (White: or more).
     Win(Color),
-    /// Two passes in a row.
+    /// Two passes in a row, or a full board.
     Draw,
 }
 
-/// Whether the opening constraint lets a stone go on `p` after `moves_played` moves: turn 1
-/// the centre, turn 2 the central 3×3, turn 3 the central 5×5, any point from turn 4 on.
+/// Whether the boxed opening (RIF, ALPHANO) lets a stone go on `p` after `moves_played` moves:
+/// turn 1 the centre, turn 2 the central 3×3, turn 3 the central 5×5, any point from turn 4 on.
 pub fn opening_allows(moves_played: usize, p: Point) -> bool {
     let centre = (SIZE / 2) as u8;
     moves_played >= 3
@@ -68,28 +186,62 @@ pub fn opening_allows(moves_played: usize, p: Point) -> bool {
             && p.col.abs_diff(centre) as usize <= moves_played)
 }
 
-/// A game in progress.
+/// Zobrist keys beyond the stones: White to move, the last move was a pass.
+const KEY_WHITE: u64 = 0x9E37_79B9_7F4A_7C15;
+const KEY_PASSED: u64 = 0xC2B2_AE3D_27D4_EB4F;
+
+/// A game in progress under an [`Opening`] rule: the board, the moves, the result.
+///
+/// [`RenjuGame::play`] checks every move; [`search_core::Game::make_move`] is the unchecked
+/// path a search uses on moves it generated.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Game {
+pub struct RenjuGame {
     board: Board,
     moves: Vec<Move>,
-    outcome: Option<Outcome>,
+    result: Option<GameResult>,
+    opening: Opening,
 }
 
-impl Default for Game {
+impl Default for RenjuGame {
     fn default() -> Self {
-        Game::new()
+        RenjuGame::new()
     }
 }
 
-impl Game {
-    /// The start: an empty board, Black to move.
-    pub fn new() -> Game {
-        Game {
+impl RenjuGame {
+    /// The start under ALPHANO's opening: an empty board, Black to move.
+    pub fn new() -> RenjuGame {
+        RenjuGame::with_opening(Opening::Alphano)
+    }
+
+    /// The start under `opening`.
+    pub fn with_opening(opening: Opening) -> RenjuGame {
+        RenjuGame {
             board: Board::new(),
             moves: Vec::new(),
-            outcome: None,
+            result: None,
+            opening,
         }
+    }
+
+    /// Replays `moves` from the start under `opening`, checking each.
+    ///
+    /// # Errors
+    /// The first illegal move, with its 1-based number.
+    pub fn replay(
+        opening: Opening,
+        moves: impl IntoIterator<Item = Move>,
+    ) -> Result<RenjuGame, (usize, Move, Illegal)> {
+        let mut game = RenjuGame::with_opening(opening);
+        for (i, mv) in moves.into_iter().enumerate() {
+            game.play(mv).map_err(|e| (i + 1, mv, e))?;
+        }
+        Ok(game)
+    }
+
+    /// The opening rule.
+    pub fn opening(&self) -> Opening {
+        self.opening
     }
 
     /// The board.
@@ -111,20 +263,20 @@ impl Game {
         }
     }
 
-    /// The outcome, once the game is over.
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.outcome
+    /// The result, once the game is over.
+    pub fn result(&self) -> Option<GameResult> {
+        self.result
     }
 
     /// The opening constraint of the coming turn: the largest distance from the centre allowed
-    /// in rows and columns (0, 1, 2 on turns 1, 2, 3), or `None` from turn 4 on.
+    /// in rows and columns (0, 1, 2 on turns 1, 2, 3 of a boxed opening), or `None`.
     pub fn opening_radius(&self) -> Option<usize> {
-        (self.moves.len() < 3).then_some(self.moves.len())
+        (self.opening.boxed() && self.moves.len() < 3).then_some(self.moves.len())
     }
 
     /// Whether `mv` is legal for the side to move, and why not.
     pub fn check(&self, mv: Move) -> Result<(), Illegal> {
-        if self.outcome.is_some() {
+        if self.result.is_some() {
             return Err(Illegal::GameOver);
         }
         let turn = self.moves.len() as u8 + 1;
@@ -137,7 +289,7 @@ impl Game {
                 if self.board.get(p).is_some() {
                     return Err(Illegal::Occupied);
                 }
-                if !opening_allows(self.moves.len(), p) {
+                if self.opening.boxed() && !opening_allows(self.moves.len(), p) {
                     return Err(Illegal::Opening(turn));
                 }
                 if self.to_move() == Color::Black {
@@ -155,58 +307,162 @@ impl Game {
         self.check(mv).is_ok()
     }
 
-    /// Every legal move of the side to move: points in index order, then the pass if legal.
-    pub fn legal_moves(&self) -> Vec<Move> {
-        let mut out: Vec<Move> = (0..SIZE * SIZE)
-            .map(|i| Move::Stone(Point::from_index(i)))
-            .filter(|&m| self.is_legal(m))
-            .collect();
+    /// Appends every legal move of the side to move to `out`: points in index order, then the
+    /// pass if legal. Nothing once the game is over.
+    pub fn legal_moves(&self, out: &mut Vec<Move>) {
+        out.extend(
+            (0..SIZE * SIZE)
+                .map(|i| Move::Stone(Point::from_index(i)))
+                .filter(|&m| self.is_legal(m)),
+        );
         if self.is_legal(Move::Pass) {
             out.push(Move::Pass);
         }
-        out
     }
 
-    /// Plays `mv` after checking it.
+    /// Plays `mv` after checking it; the game is unchanged on error.
     pub fn play(&mut self, mv: Move) -> Result<(), Illegal> {
         self.check(mv)?;
+        self.play_unchecked(mv);
+        Ok(())
+    }
+
+    /// The fast path: plays `mv`, which must be legal ([`RenjuGame::check`]); a stone on an
+    /// occupied point corrupts the board.
+    pub fn play_unchecked(&mut self, mv: Move) {
         let me = self.to_move();
         if let Move::Stone(p) = mv {
             let wins = self.board.makes_five(p, me);
-            self.board.put(p, me);
+            self.board.put_unchecked(p, me);
             if wins {
-                self.outcome = Some(Outcome::Win(me));
+                self.result = Some(GameResult::Win(me));
             } else if self.board.stones() == SIZE * SIZE {
                 // A full board leaves only passes: a draw.
-                self.outcome = Some(Outcome::Draw);
+                self.result = Some(GameResult::Draw);
             }
         } else if self.moves.last() == Some(&Move::Pass) {
-            self.outcome = Some(Outcome::Draw);
+            self.result = Some(GameResult::Draw);
         }
         self.moves.push(mv);
-        Ok(())
     }
 
     /// Takes back the last move, if any.
     pub fn undo(&mut self) -> Option<Move> {
         let mv = self.moves.pop()?;
         if let Move::Stone(p) = mv {
-            self.board.remove(p);
+            self.board.remove_unchecked(p);
         }
-        self.outcome = None;
+        self.result = None;
         Some(mv)
     }
 
-    /// Parses a protocol move `x y` (1-based; `-1 -1` a pass) — checked for the board's bounds
-    /// only; [`Game::check`] tells whether it is legal.
-    pub fn parse_move(x: i64, y: i64) -> Result<Move, String> {
-        if (x, y) == (-1, -1) {
-            return Ok(Move::Pass);
+    /// The Zobrist key: the stones, the side to move, and whether the last move was a pass.
+    pub fn key(&self) -> u64 {
+        let mut k = self.board.key();
+        if self.to_move() == Color::White {
+            k ^= KEY_WHITE;
         }
-        if !(1..=SIZE as i64).contains(&x) || !(1..=SIZE as i64).contains(&y) {
-            return Err(format!("move {x} {y} is off the board"));
+        if self.moves.last() == Some(&Move::Pass) {
+            k ^= KEY_PASSED;
         }
-        Ok(Move::Stone(Point::new(x as usize - 1, y as usize - 1)))
+        k
+    }
+}
+
+impl fmt::Display for RenjuGame {
+    /// The record: `opening: NAME` on one line, then the moves as players write them
+    /// (`h8 i9 … pass …`) on the next. Reads back with [`FromStr`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "opening: {}", self.opening)?;
+        let moves: Vec<String> = self.moves.iter().map(Move::to_string).collect();
+        write!(f, "{}", moves.join(" "))
+    }
+}
+
+impl FromStr for RenjuGame {
+    type Err = ParseError;
+
+    /// Reads a game record: an optional `opening: free|rif|alphano` line (free when absent, so
+    /// any record replays), then moves as players write them (`h8`, `pass`) separated by white
+    /// space or commas; move numbers (`1.`, `12.`) are skipped. Every move is checked.
+    ///
+    /// # Errors
+    /// A token that is not a move, or an illegal move, named by its number.
+    fn from_str(s: &str) -> Result<RenjuGame, ParseError> {
+        let mut opening = Opening::Free;
+        let mut moves = Vec::new();
+        for line in s.lines() {
+            let t = line.trim();
+            if let Some(name) = t.strip_prefix("opening:") {
+                opening = name.parse()?;
+                continue;
+            }
+            for tok in t.split(|c: char| c.is_whitespace() || c == ',') {
+                let tok = tok.trim();
+                if tok.is_empty()
+                    || (tok.ends_with('.')
+                        && tok[..tok.len() - 1].bytes().all(|b| b.is_ascii_digit()))
+                {
+                    continue;
+                }
+                let mv: Move = tok.parse().map_err(|e: ParseError| {
+                    ParseError::new(format!("move {}: {}", moves.len() + 1, e.message()))
+                })?;
+                moves.push(mv);
+            }
+        }
+        RenjuGame::replay(opening, moves)
+            .map_err(|(n, mv, why)| ParseError::new(format!("move {n} ({mv}): {why}")))
+    }
+}
+
+impl search_core::Game for RenjuGame {
+    type Move = Move;
+    /// 225 points and the pass.
+    const MOVE_INDEX_SPACE: usize = SIZE * SIZE + 1;
+
+    fn side_to_move(&self) -> search_core::Side {
+        match self.to_move() {
+            Color::Black => search_core::Side::First,
+            Color::White => search_core::Side::Second,
+        }
+    }
+
+    fn generate_moves(&self, moves: &mut Vec<Move>) {
+        self.legal_moves(moves);
+    }
+
+    fn make_move(&mut self, mv: Move) {
+        self.play_unchecked(mv);
+    }
+
+    fn unmake_move(&mut self, _mv: Move) {
+        self.undo();
+    }
+
+    fn outcome(&self) -> Option<search_core::Outcome> {
+        self.result.map(|r| match r {
+            GameResult::Win(c) if c == self.to_move() => search_core::Outcome::Win,
+            GameResult::Win(_) => search_core::Outcome::Loss,
+            GameResult::Draw => search_core::Outcome::Draw,
+        })
+    }
+
+    /// Never reached (a pass is always legal after the opening, and the opening boxes always
+    /// have an empty point); a draw.
+    fn no_move_outcome(&self) -> search_core::Outcome {
+        search_core::Outcome::Draw
+    }
+
+    fn zobrist(&self) -> u64 {
+        self.key()
+    }
+
+    fn move_index(mv: Move) -> usize {
+        match mv {
+            Move::Stone(p) => p.index(),
+            Move::Pass => SIZE * SIZE,
+        }
     }
 }
 
@@ -215,12 +471,12 @@ mod tests {
     use super::*;
 
     fn st(x: usize, y: usize) -> Move {
-        Move::Stone(Point::new(x - 1, y - 1))
+        Move::Stone(Point::new(x - 1, y - 1).unwrap())
     }
 
     #[test]
     fn opening_constraints() {
-        let mut g = Game::new();
+        let mut g = RenjuGame::new();
         assert_eq!(g.check(Move::Pass), Err(Illegal::Opening(1)));
         assert_eq!(g.check(st(7, 8)), Err(Illegal::Opening(1)));
         g.play(st(8, 8)).unwrap();
@@ -236,7 +492,7 @@ mod tests {
 
     #[test]
     fn fives_overlines_and_passes() {
-        let mut g = Game::new();
+        let mut g = RenjuGame::new();
         // Black builds 8,4..8,8 minus one; White wanders far away.
         let black = [(8, 8), (8, 7), (8, 6), (8, 5)];
         let white = [(7, 7), (1, 1), (1, 3), (1, 5)];
@@ -245,13 +501,13 @@ mod tests {
             g.play(st(white[i].0, white[i].1)).unwrap();
         }
         g.play(st(8, 4)).unwrap();
-        assert_eq!(g.outcome(), Some(Outcome::Win(Color::Black)));
+        assert_eq!(g.result(), Some(GameResult::Win(Color::Black)));
         assert_eq!(g.check(Move::Pass), Err(Illegal::GameOver));
         g.undo();
         // Two passes draw.
         g.play(Move::Pass).unwrap();
         g.play(Move::Pass).unwrap();
-        assert_eq!(g.outcome(), Some(Outcome::Draw));
+        assert_eq!(g.result(), Some(GameResult::Draw));
     }
 
     #[test]
@@ -264,8 +520,11 @@ mod tests {
                 .collect::<String>(),
         )
         .unwrap();
-        assert_eq!(b.forbidden(Point::new(1, 3)), Some(Forbidden::Overline));
-        assert!(b.makes_five(Point::new(2, 3), Color::White));
-        assert!(!b.makes_five(Point::new(1, 3), Color::Black));
+        assert_eq!(
+            b.forbidden(Point::new(1, 3).unwrap()),
+            Some(Forbidden::Overline)
+        );
+        assert!(b.makes_five(Point::new(2, 3).unwrap(), Color::White));
+        assert!(!b.makes_five(Point::new(1, 3).unwrap(), Color::Black));
     }
 }

@@ -1,23 +1,75 @@
-//! The RIF rules of Renju on a 15×15 board, as ALPHANO plays them (spec:
-//! `shared/specs/alphano-renju.md`; RIF International Rules of Renju 1996/1998, rules 9.1–9.3, in
-//! `shared/data/renju-rif-9.3.txt`; the definitions as implemented: `docs/renju-rules.md`).
+//! The RIF rules of Renju on a 15×15 board: Black's forbidden points (overline, double four,
+//! double three with the recursive exception of RIF 9.3), fives, and whole games under a chosen
+//! opening rule, as text in and out.
 //!
-//! - Points are 0-based `(row, col)`; the protocol's `(x, y)` is `(row + 1, col + 1)`.
+//! Sources, shipped with the crate: the RIF International Rules of Renju 1996/1998, rules
+//! 9.1–9.3, in `tests/data/renju-rif-9.3.txt`; ALPHANO's statement of the rules and its judge
+//! protocol in `spec/alphano-renju.md`; the definitions as implemented in `spec/renju-rules.md`.
+//!
+//! # Example
+//!
+//! A diagram in, Black's forbidden points with their kinds out:
+//!
+//! ```
+//! use renju_rules::{Board, Forbidden, Point};
+//!
+//! let board: Board = "
+//!     . . . . . . . . . . . . . . .
+//!     . . . . . . . . . . . . . . .
+//!     . . . . . . . . . . . . . . .
+//!     . . . . . . . . . . . . . . .
+//!     . . . . . . . . . . . . . . .
+//!     . . . . . . . X . . . . . . .
+//!     . . . . . . . X . . . . . . .
+//!     . . . . . . . . X X . . . . .
+//!     . . . . . . . . . . . . . . .
+//!     . . . . . . . . . . . . . . .
+//!     . . . . . . . . . . . . . . .
+//!     . . . . . . . . . . . . . . .
+//!     . . . . . . . . . . . . . . .
+//!     . . . . . . . . . . . . . . .
+//!     . . . . . . . . . . . . . . .
+//! ".parse()?;
+//! // h8 would make two open threes (h8-h9-h10 and h8-i8-j8): a double three.
+//! let forbidden = board.forbidden_points();
+//! assert_eq!(forbidden, vec![("h8".parse::<Point>()?, Forbidden::DoubleThree)]);
+//! for (point, kind) in &forbidden {
+//!     println!("{point}: {kind}"); // h8: double-three
+//! }
+//! # Ok::<(), renju_rules::ParseError>(())
+//! ```
+//!
+//! Replaying a game record under RIF's opening is [`game::RenjuGame`]'s job (it implements
+//! [`search_core::Game`], re-exported here, so it can be searched as it is). The program
+//! `examples/forbidden.rs` reads diagrams from stdin and lists their forbidden points, and the
+//! `renju-forbid` binary does the same in a fixed format for scripts.
+//!
+//! # Conventions
+//!
+//! - Points are 0-based `(row, col)`, row 0 on top; as text `h8` (column letter, rank from the
+//!   bottom) or the judges' `x y` = `(row + 1, col + 1)` (see [`Point`]).
 //! - Black moves first. Black wins with exactly five; White with five or more. Black may not
 //!   play an overline, a double four or a double three unless the move makes a five
 //!   ([`Board::forbidden`]); the double-three exception of RIF 9.3 is applied recursively.
-//! - ALPHANO's opening: Black's first stone on the centre, White's first within the central 3×3,
-//!   Black's second within the central 5×5, no pass on those turns ([`game::Game::check`]). Two
-//!   passes in a row draw.
+//! - Openings ([`game::Opening`]): free; RIF's (the first three stones in the centre, the central
+//!   3×3 and 5×5); ALPHANO's (the same boxes, no pass on those turns). Two passes in a row draw.
 //!
-//! [`Board`] keeps each colour's stones as line bitboards in all four directions, updated on every
-//! placement and removal; [`Board::line_window`] gives a point's neighbourhood along a line and
-//! [`pattern`] classifies it by table lookup (fives, overlines, fours, straight fours, threes).
+//! # Modules
+//!
+//! - the crate root: [`Board`] (line bitboards in all four directions, updated on every
+//!   placement and removal; [`Board::line_window`] gives a point's neighbourhood along a line),
+//!   [`Point`], [`Color`], [`Direction`], [`Forbidden`];
+//! - [`pattern`]: table-driven classification of a line (fives, overlines, fours, straight
+//!   fours, threes) and the forbidden-point test;
+//! - [`game`]: [`game::RenjuGame`], [`game::Move`], [`game::Opening`], records as text.
+
+pub use search_core;
 
 pub mod game;
 pub mod pattern;
 
 use std::fmt;
+use std::str::FromStr;
 
 /// Board side.
 pub const SIZE: usize = 15;
@@ -43,7 +95,25 @@ impl Color {
     }
 }
 
-/// A point, 0-based.
+/// A point, 0-based `(row, col)`; row 0 is the top row of a diagram.
+///
+/// As text ([`fmt::Display`], [`FromStr`]) a point is written the way Renju players write it: the
+/// column as a letter `a`–`o` (column 0 = `a`), then the rank 1–15 counted from the bottom row
+/// (row 14 = rank 1), so `h8` is the centre and `a15` the top-left corner. [`FromStr`] also
+/// takes the judges' numbers `x y` (1-based row, column; ALPHANO's `MOVE x y`), and
+/// [`Point::judge`] prints them.
+///
+/// ```
+/// use renju_rules::Point;
+/// let centre: Point = "h8".parse()?;
+/// assert_eq!((centre.row, centre.col), (7, 7));
+/// assert_eq!("8 8".parse::<Point>()?, centre);
+/// let corner = Point::new(0, 0).unwrap();
+/// assert_eq!(corner.to_string(), "a15");
+/// assert_eq!(corner.judge().to_string(), "1 1");
+/// assert!(Point::new(15, 0).is_none() && "p1".parse::<Point>().is_err());
+/// # Ok::<(), renju_rules::ParseError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Point {
     /// Row 0..15 (the protocol's x − 1).
@@ -53,13 +123,36 @@ pub struct Point {
 }
 
 impl Point {
-    /// The point (row, col); panics off the board.
-    pub fn new(row: usize, col: usize) -> Point {
-        assert!(row < SIZE && col < SIZE, "({row}, {col}) is off the board");
-        Point {
-            row: row as u8,
-            col: col as u8,
+    /// The point (row, col), or `None` off the board.
+    pub const fn new(row: usize, col: usize) -> Option<Point> {
+        if row < SIZE && col < SIZE {
+            Some(Point {
+                row: row as u8,
+                col: col as u8,
+            })
+        } else {
+            None
         }
+    }
+
+    /// The point of the judges' 1-based `(x, y)` = (row + 1, col + 1), or `None` off the board.
+    pub fn from_judge(x: i64, y: i64) -> Option<Point> {
+        if (1..=SIZE as i64).contains(&x) && (1..=SIZE as i64).contains(&y) {
+            Point::new(x as usize - 1, y as usize - 1)
+        } else {
+            None
+        }
+    }
+
+    /// The judges' form `x y` (1-based row, then column), as ALPHANO's `MOVE x y` writes it.
+    pub fn judge(self) -> impl fmt::Display {
+        struct Judge(Point);
+        impl fmt::Display for Judge {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{} {}", self.0.row + 1, self.0.col + 1)
+            }
+        }
+        Judge(self)
     }
 
     /// Index `row * 15 + col`.
@@ -67,9 +160,15 @@ impl Point {
         self.row as usize * SIZE + self.col as usize
     }
 
-    /// The point of an index 0..225.
+    /// The point of an index `0..225` (`i % 225` for a larger one: indices come from loops
+    /// over the board, never from input).
+    #[inline]
     pub fn from_index(i: usize) -> Point {
-        Point::new(i / SIZE, i % SIZE)
+        let i = i % (SIZE * SIZE);
+        Point {
+            row: (i / SIZE) as u8,
+            col: (i % SIZE) as u8,
+        }
     }
 
     /// The point `k` steps along direction `d` (may leave the board).
@@ -77,8 +176,10 @@ impl Point {
         let (dr, dc) = d.delta();
         let r = self.row as i32 + dr * k;
         let c = self.col as i32 + dc * k;
-        ((0..SIZE as i32).contains(&r) && (0..SIZE as i32).contains(&c))
-            .then(|| Point::new(r as usize, c as usize))
+        ((0..SIZE as i32).contains(&r) && (0..SIZE as i32).contains(&c)).then_some(Point {
+            row: r as u8,
+            col: c as u8,
+        })
     }
 
     /// The image under symmetry `s` (0..8): bit 0 mirrors columns, bit 1 mirrors rows, bit 2
@@ -94,9 +195,92 @@ impl Point {
         if s & 2 != 0 {
             r = SIZE - 1 - r;
         }
-        Point::new(r, c)
+        Point {
+            row: r as u8,
+            col: c as u8,
+        }
     }
 }
+
+impl fmt::Display for Point {
+    /// `h8`: the column letter and the rank from the bottom (see [`Point`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}{}",
+            (b'a' + self.col) as char,
+            SIZE - self.row as usize
+        )
+    }
+}
+
+impl FromStr for Point {
+    type Err = ParseError;
+
+    /// Reads `h8` (either case) or the judges' `8 8` (see [`Point`]).
+    fn from_str(s: &str) -> Result<Point, ParseError> {
+        let t = s.trim();
+        let bad = || ParseError::new(format!("{t:?} is not a point (a1..o15, or x y in 1..15)"));
+        if let Some((x, y)) = t.split_once(char::is_whitespace) {
+            let x: i64 = x.trim().parse().map_err(|_| bad())?;
+            let y: i64 = y.trim().parse().map_err(|_| bad())?;
+            return Point::from_judge(x, y).ok_or_else(bad);
+        }
+        let mut chars = t.chars();
+        let letter = chars.next().ok_or_else(bad)?.to_ascii_lowercase();
+        let rank: usize = chars.as_str().parse().map_err(|_| bad())?;
+        if !('a'..='o').contains(&letter) || !(1..=SIZE).contains(&rank) {
+            return Err(bad());
+        }
+        Point::new(SIZE - rank, letter as usize - 'a' as usize).ok_or_else(bad)
+    }
+}
+
+/// Why text could not be read as a point, a move, a forbidden kind, a board or a game record;
+/// the message says what was read and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError(String);
+
+impl ParseError {
+    /// An error with this message.
+    pub fn new(message: impl Into<String>) -> ParseError {
+        ParseError(message.into())
+    }
+
+    /// The message.
+    pub fn message(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Why a stone could not be put on or taken off a point ([`Board::try_put`],
+/// [`Board::try_remove`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlaceError {
+    /// The point already holds a stone.
+    Occupied(Point),
+    /// The point holds no stone.
+    Empty(Point),
+}
+
+impl fmt::Display for PlaceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlaceError::Occupied(p) => write!(f, "{p} is occupied"),
+            PlaceError::Empty(p) => write!(f, "{p} holds no stone"),
+        }
+    }
+}
+
+impl std::error::Error for PlaceError {}
 
 /// One of the four line directions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -180,6 +364,34 @@ impl Forbidden {
             Forbidden::Overline => "overline",
             Forbidden::DoubleFour => "double-four",
             Forbidden::DoubleThree => "double-three",
+        }
+    }
+}
+
+impl fmt::Display for Forbidden {
+    /// [`Forbidden::name`]: `overline`, `double-four`, `double-three`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Forbidden {
+    type Err = ParseError;
+
+    /// Reads a [`Forbidden::name`], ignoring case, spaces, `-` and `_` (`Double Three` too).
+    fn from_str(s: &str) -> Result<Forbidden, ParseError> {
+        let key: String = s
+            .chars()
+            .filter(|c| c.is_ascii_alphanumeric())
+            .collect::<String>()
+            .to_ascii_lowercase();
+        match key.as_str() {
+            "overline" => Ok(Forbidden::Overline),
+            "doublefour" | "44" => Ok(Forbidden::DoubleFour),
+            "doublethree" | "33" => Ok(Forbidden::DoubleThree),
+            _ => Err(ParseError::new(format!(
+                "{s:?} is not overline, double-four or double-three"
+            ))),
         }
     }
 }
@@ -287,8 +499,27 @@ impl Board {
         self.stones
     }
 
-    /// Puts a `color` stone on the empty point `p`.
-    pub fn put(&mut self, p: Point, color: Color) {
+    /// Puts a `color` stone on `p` after checking that it is empty; the board is unchanged on
+    /// error. (No rule beyond that: forbidden points and turns are [`game::RenjuGame`]'s.)
+    pub fn try_put(&mut self, p: Point, color: Color) -> Result<(), PlaceError> {
+        if self.get(p).is_some() {
+            return Err(PlaceError::Occupied(p));
+        }
+        self.put_unchecked(p, color);
+        Ok(())
+    }
+
+    /// Takes the stone off `p` after checking that there is one; returns its colour.
+    pub fn try_remove(&mut self, p: Point) -> Result<Color, PlaceError> {
+        let color = self.get(p).ok_or(PlaceError::Empty(p))?;
+        self.remove_unchecked(p);
+        Ok(color)
+    }
+
+    /// The fast path for engines: puts a `color` stone on `p`, which must be empty (checked only
+    /// in debug builds; a stone on an occupied point corrupts the board). Use
+    /// [`Board::try_put`] for points from outside.
+    pub fn put_unchecked(&mut self, p: Point, color: Color) {
         debug_assert!(self.get(p).is_none(), "{p:?} is occupied");
         self.cells[p.index()] = Some(color);
         self.stones += 1;
@@ -300,9 +531,13 @@ impl Board {
         self.refresh_around(p);
     }
 
-    /// Removes the stone on `p`.
-    pub fn remove(&mut self, p: Point) {
-        let color = self.cells[p.index()].take().expect("a stone to remove");
+    /// The fast path for engines: removes the stone on `p`, which must hold one (an empty point
+    /// is left alone; checked only in debug builds). Use [`Board::try_remove`] from outside.
+    pub fn remove_unchecked(&mut self, p: Point) {
+        let Some(color) = self.cells[p.index()].take() else {
+            debug_assert!(false, "no stone on {p:?} to remove");
+            return;
+        };
         self.stones -= 1;
         self.key ^= ZOBRIST[color as usize * SIZE * SIZE + p.index()];
         for d in Direction::ALL {
@@ -360,39 +595,57 @@ impl Board {
         let mut b = Board::new();
         for i in 0..SIZE * SIZE {
             if let Some(c) = self.cells[i] {
-                b.put(Point::from_index(i).transformed(s), c);
+                b.put_unchecked(Point::from_index(i).transformed(s), c);
             }
         }
         b
     }
 
-    /// Reads 15 lines of 15 characters: `.` empty, `X` Black, `O` White (first line row 1).
-    pub fn parse(text: &str) -> Result<Board, String> {
-        let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
-        if lines.len() != SIZE {
-            return Err(format!("{} lines, expected {SIZE}", lines.len()));
+    /// Reads a diagram: 15 rows of 15 cells, the first row on top (row 0, rank 15). Tolerant
+    /// as every plyforge diagram reader is: blank lines and white space are ignored, cells are
+    /// `X`/`B` (Black), `O`/`W` (White), `.`/`+`/`_` (empty) in either case, and one row of
+    /// column letters `a`–`o` (a header or footer) is skipped.
+    ///
+    /// # Errors
+    /// A row count or a row length other than 15, or another character, named by its row.
+    pub fn parse(text: &str) -> Result<Board, ParseError> {
+        let rows: Vec<Vec<char>> = text
+            .lines()
+            .map(|l| l.chars().filter(|c| !c.is_whitespace()).collect::<Vec<_>>())
+            .filter(|l| !l.is_empty())
+            .filter(|l| {
+                !l.iter()
+                    .collect::<String>()
+                    .eq_ignore_ascii_case("abcdefghijklmno")
+            })
+            .collect();
+        if rows.len() != SIZE {
+            return Err(ParseError::new(format!(
+                "{} rows, expected {SIZE}",
+                rows.len()
+            )));
         }
         let mut b = Board::new();
-        for (r, line) in lines.iter().enumerate() {
-            let chars: Vec<char> = line.chars().collect();
-            if chars.len() != SIZE {
-                return Err(format!(
-                    "line {} has {} characters, expected {SIZE}",
+        for (r, row) in rows.iter().enumerate() {
+            if row.len() != SIZE {
+                return Err(ParseError::new(format!(
+                    "row {} has {} cells, expected {SIZE}",
                     r + 1,
-                    chars.len()
-                ));
+                    row.len()
+                )));
             }
-            for (c, ch) in chars.iter().enumerate() {
-                match ch {
-                    '.' => {}
-                    'X' => b.put(Point::new(r, c), Color::Black),
-                    'O' => b.put(Point::new(r, c), Color::White),
+            for (c, ch) in row.iter().enumerate() {
+                let p = Point::from_index(r * SIZE + c);
+                match ch.to_ascii_uppercase() {
+                    '.' | '+' | '_' => {}
+                    'X' | 'B' => b.put_unchecked(p, Color::Black),
+                    'O' | 'W' => b.put_unchecked(p, Color::White),
                     other => {
-                        return Err(format!(
-                            "line {} column {}: {other:?} is not '.', 'X' or 'O'",
+                        return Err(ParseError::new(format!(
+                            "row {} column {}: {other:?} is not '.', 'X' or 'O'",
                             r + 1,
                             c + 1
-                        ))
+                        )))
                     }
                 }
             }
@@ -401,8 +654,18 @@ impl Board {
     }
 }
 
+impl FromStr for Board {
+    type Err = ParseError;
+
+    /// [`Board::parse`]: reads what `Display` prints, and more (see there).
+    fn from_str(s: &str) -> Result<Board, ParseError> {
+        Board::parse(s)
+    }
+}
+
 impl fmt::Display for Board {
-    /// 15 lines of `.`, `X` (Black) and `O` (White).
+    /// 15 lines of `.`, `X` (Black) and `O` (White), row 0 (rank 15) first; reads back with
+    /// [`Board::parse`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for r in 0..SIZE {
             for c in 0..SIZE {

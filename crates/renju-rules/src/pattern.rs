@@ -235,7 +235,7 @@ fn classify(board: &Board, p: Point) -> Result<Option<Forbidden>, [u16; 4]> {
 /// needs a straight-four point that makes no five and is not itself forbidden (recursively).
 /// `board` is scratch: stones are added and removed, and it ends as it began.
 fn double_three_survives(board: &mut Board, p: Point, threes: [u16; 4]) -> bool {
-    board.put(p, Color::Black);
+    board.put_unchecked(p, Color::Black);
     let mut live = 0;
     for d in Direction::ALL {
         let mut points = threes[d as usize];
@@ -252,7 +252,7 @@ fn double_three_survives(board: &mut Board, p: Point, threes: [u16; 4]) -> bool 
             break;
         }
     }
-    board.remove(p);
+    board.remove_unchecked(p);
     live >= 2
 }
 

@@ -69,11 +69,11 @@ fn malformed_positions_are_named() {
         err.contains("position 2") && err.contains("14 lines"),
         "{err}"
     );
-    let bad_char = good.replacen('.', "x", 20);
+    let bad_char = good.replacen('.', "z", 20);
     let (ok, _, err) = run(&bad_char);
     assert!(!ok);
     assert!(
-        err.contains("position 1") && err.contains("line 1 column 1"),
+        err.contains("position 1") && err.contains("row 1 column 1"),
         "{err}"
     );
 }

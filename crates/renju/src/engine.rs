@@ -20,7 +20,7 @@ use crate::eval::PatternEval;
 use crate::position::Position;
 use crate::vct::{vct, VctLimits};
 use gomoku::threats::{self, ThreatBoard};
-use renju_rules::game::{Game as RulesGame, Move};
+use renju_rules::game::{Move, RenjuGame as RulesGame};
 use renju_rules::{Color, Point, SIZE};
 use search_core::{Evaluator, Game, Limits, SearchConfig, Searcher};
 use std::time::{Duration, Instant};
@@ -40,9 +40,9 @@ pub struct EngineConfig {
     /// `timeout_turn`); `None`: the whole-game clock alone decides.
     pub turn_ms: Option<u64>,
     /// Limits of each VCF search of the opponent (one per defence tried).
-    pub vcf: threats::Limits,
+    pub vcf: threats::ThreatLimits,
     /// Limits of our own VCF searches after each reply to a three.
-    pub own_vcf: threats::Limits,
+    pub own_vcf: threats::ThreatLimits,
     /// Most threes of our VCT search ([`crate::vct`]). One (a three after which every reply
     /// leaves us a VCF) measured best under the 20 s clock: two levels and two fours between
     /// them won fewer games against greedy as Black (38 of 50, 6 drawn) and ran the clock to
@@ -77,11 +77,11 @@ impl Default for EngineConfig {
             max_nodes: None,
             clock_percent: 100,
             turn_ms: None,
-            vcf: threats::Limits {
+            vcf: threats::ThreatLimits {
                 max_fours: 16,
                 max_nodes: 4_000,
             },
-            own_vcf: threats::Limits {
+            own_vcf: threats::ThreatLimits {
                 max_fours: 16,
                 max_nodes: 2_000,
             },
@@ -141,13 +141,12 @@ impl Engine {
     ) -> (Move, Reason) {
         let start = Instant::now();
         let backup = pos.clone();
-        let found = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            self.think(pos, my_time_ms, config, start)
-        }));
-        match found {
-            Ok((mv, why)) if backup.is_legal(mv) => (mv, why),
-            _ => (fallback_move(&backup), Reason::Fallback),
-        }
+        search_core::guarded(
+            || self.think(pos, my_time_ms, config, start),
+            |&(mv, _)| backup.is_legal(mv),
+            || (fallback_move(&backup), Reason::Fallback),
+        )
+        .into_inner()
     }
 
     fn think(

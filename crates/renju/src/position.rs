@@ -7,7 +7,7 @@
 //! point indices `row * 15 + col`).
 
 use gomoku::threats::ThreatBoard;
-use renju_rules::game::{opening_allows, Game as RulesGame, Move};
+use renju_rules::game::{opening_allows, Move, RenjuGame as RulesGame};
 use renju_rules::pattern::LineInfo;
 use renju_rules::{Board, Color, Direction, Point, SIZE};
 use search_core::{Outcome, Side};
@@ -65,9 +65,13 @@ impl Position {
         self
     }
 
-    /// The position of a game of the rules crate (its moves replayed).
+    /// The position of a game of the rules crate (its moves replayed), under the game's
+    /// opening rule (a free opening lifts the boxes of [`Position::new`]).
     pub fn from_game(game: &RulesGame) -> Position {
         let mut p = Position::new();
+        if game.opening() == renju_rules::game::Opening::Free {
+            p = p.without_opening_constraints();
+        }
         for &mv in game.moves() {
             p.play(mv);
         }
@@ -159,7 +163,7 @@ impl Position {
         self.won = false;
         if let Move::Stone(p) = mv {
             self.won = self.board.makes_five(p, self.to_move);
-            self.board.put(p, self.to_move);
+            self.board.put_unchecked(p, self.to_move);
             self.touch(p, 1);
         }
         self.history.push(mv);
@@ -170,7 +174,7 @@ impl Position {
     pub fn undo(&mut self) {
         let mv = self.history.pop().expect("a move to take back");
         if let Move::Stone(p) = mv {
-            self.board.remove(p);
+            self.board.remove_unchecked(p);
             self.touch(p, -1);
         }
         self.won = false;
@@ -230,7 +234,7 @@ impl Position {
             let c = SIZE / 2;
             for row in c - r..=c + r {
                 for col in c - r..=c + r {
-                    let m = Move::Stone(Point::new(row, col));
+                    let m = Move::Stone(Point::from_index(row * SIZE + col));
                     if self.is_legal(m) {
                         moves.push(m);
                     }

@@ -12,7 +12,7 @@
 //! techniques", 1996.)
 
 use crate::position::Position;
-use gomoku::threats::{self, Limits};
+use gomoku::threats::{self, ThreatLimits};
 use renju_rules::game::Move;
 use renju_rules::{Color, Direction};
 use search_core::Game;
@@ -27,7 +27,7 @@ pub struct VctLimits {
     /// own limits).
     pub fours: u32,
     /// Limits of every VCF search inside it (attacker's leaves and defender's refutations).
-    pub vcf: Limits,
+    pub vcf: ThreatLimits,
     /// Stop (unproved) at this instant.
     pub until: Instant,
 }

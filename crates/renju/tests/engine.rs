@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 use renju::{Engine, EngineConfig, Reason};
-use renju_rules::game::{Game, Move};
+use renju_rules::game::{Move, RenjuGame as Game};
 use renju_rules::Point;
 
 mod common;
@@ -20,7 +20,7 @@ fn quick() -> EngineConfig {
 fn game_of(moves: &[(usize, usize)]) -> Game {
     let mut g = Game::new();
     for &(r, c) in moves {
-        g.play(Move::Stone(Point::new(r, c))).unwrap();
+        g.play(Move::Stone(Point::new(r, c).unwrap())).unwrap();
     }
     g
 }
@@ -31,7 +31,7 @@ proptest! {
     #[test]
     fn always_a_legal_move(picks in prop::collection::vec(any::<u16>(), 0..40), clock in 0u64..20_000) {
         let g = random_game(&picks);
-        prop_assume!(g.outcome().is_none());
+        prop_assume!(g.result().is_none());
         // Half the cases with the VCT-aware defence on.
         let config = EngineConfig { defend_vct: clock % 2 == 1, ..quick() };
         let (mv, _) = Engine::new(&config).choose(&g, clock, &config);
@@ -63,5 +63,8 @@ fn takes_a_vcf_and_blocks_a_five() {
     // White to move must block Black's four (7,4..7), closed at (7,3): (7,8) is the only block.
     let g = game_of(&[(7, 7), (6, 6), (7, 6), (7, 3), (7, 5), (0, 0), (7, 4)]);
     let (mv, why) = Engine::new(&config).choose(&g, 20_000, &config);
-    assert_eq!((mv, why), (Move::Stone(Point::new(7, 8)), Reason::Forced));
+    assert_eq!(
+        (mv, why),
+        (Move::Stone(Point::new(7, 8).unwrap()), Reason::Forced)
+    );
 }

@@ -2,10 +2,10 @@
 //! the from-scratch keys, generated moves are legal and (when nothing is forced) exactly the
 //! naive candidate set, the evaluation is symmetric; VCF lines replay legally under the rules.
 
-use gomoku::threats::{self, Limits};
+use gomoku::threats::{self, ThreatLimits};
 use proptest::prelude::*;
 use renju::{PatternEval, Position};
-use renju_rules::game::{Game as RulesGame, Move, Outcome};
+use renju_rules::game::{GameResult as Outcome, Move, RenjuGame as RulesGame};
 use renju_rules::{Color, Point, SIZE};
 use search_core::{Evaluator, Game};
 
@@ -31,7 +31,7 @@ fn naive_candidates(pos: &Position) -> Vec<Move> {
                     && aligned
                     && (0..SIZE as i32).contains(&r)
                     && (0..SIZE as i32).contains(&c)
-                    && b.get(Point::new(r as usize, c as usize)).is_some()
+                    && b.get(Point::new(r as usize, c as usize).unwrap()).is_some()
                 {
                     near = true;
                 }
@@ -101,7 +101,7 @@ proptest! {
                 prop_assert_eq!(pos.board().key(), pos.board().compute_key());
                 let mut replay = g.clone();
                 replay.play(m).unwrap();
-                prop_assert_eq!(pos.last_move_won(), replay.outcome() == Some(Outcome::Win(me)));
+                prop_assert_eq!(pos.last_move_won(), replay.result() == Some(Outcome::Win(me)));
                 pos.unmake_move(m);
                 prop_assert_eq!(pos.board(), &before.0);
                 prop_assert_eq!(pos.zobrist(), before.1);
@@ -127,10 +127,10 @@ proptest! {
     #[test]
     fn vcf_lines_replay_under_the_rules(picks in prop::collection::vec(any::<u16>(), 10..50)) {
         let g = random_game(&picks);
-        prop_assume!(g.outcome().is_none() && g.moves().len() >= 3);
+        prop_assume!(g.result().is_none() && g.moves().len() >= 3);
         let mut pos = Position::from_game(&g);
         let attacker = pos.to_move();
-        let found = threats::vcf(&mut pos, Limits { max_fours: 10, max_nodes: 2_000 });
+        let found = threats::vcf(&mut pos, ThreatLimits { max_fours: 10, max_nodes: 2_000 });
         prop_assert_eq!(pos.board(), g.board(), "restored");
         if let Some(line) = found {
             let mut replay = g.clone();
@@ -139,7 +139,7 @@ proptest! {
                 prop_assert!(replay.is_legal(m), "move {k} of {line:?} is illegal: {:?}", replay.check(m));
                 replay.play(m).unwrap();
             }
-            if replay.outcome() != Some(Outcome::Win(attacker)) {
+            if replay.result() != Some(Outcome::Win(attacker)) {
                 // The line stops at a four whose blocks the (Black) defender may not play.
                 prop_assert_eq!(attacker, Color::White);
                 let w = Position::from_game(&replay).winning_points(Color::White);
@@ -181,16 +181,16 @@ fn white_wins_by_a_four_whose_block_is_forbidden() {
     ];
     let mut pos = position(&rows, Color::White);
     assert_eq!(
-        pos.board().forbidden(Point::new(10, 3)),
+        pos.board().forbidden(Point::new(10, 3).unwrap()),
         Some(renju_rules::Forbidden::Overline)
     );
-    let line = threats::vcf(&mut pos, Limits::default()).expect("White's VCF");
-    assert_eq!(line, vec![Point::new(6, 3).index()]);
+    let line = threats::vcf(&mut pos, ThreatLimits::default()).expect("White's VCF");
+    assert_eq!(line, vec![Point::new(6, 3).unwrap().index()]);
     // Without the overline trap the same four is simply blocked: no VCF.
     let mut rows2 = rows;
     rows2[10] = "XXX..X.........";
     let mut pos = position(&rows2, Color::White);
-    let l = threats::vcf(&mut pos, Limits::default());
+    let l = threats::vcf(&mut pos, ThreatLimits::default());
     assert!(
         l.is_none(),
         "{:?}",
@@ -221,20 +221,20 @@ fn black_never_plays_a_forbidden_four() {
     ];
     let mut pos = position(&rows, Color::Black);
     assert_eq!(
-        pos.board().forbidden(Point::new(7, 7)),
+        pos.board().forbidden(Point::new(7, 7).unwrap()),
         Some(renju_rules::Forbidden::DoubleFour)
     );
-    if let Some(line) = threats::vcf(&mut pos, Limits::default()) {
+    if let Some(line) = threats::vcf(&mut pos, ThreatLimits::default()) {
         assert!(
             !line
                 .iter()
                 .step_by(2)
-                .any(|&c| c == Point::new(7, 7).index()),
+                .any(|&c| c == Point::new(7, 7).unwrap().index()),
             "{line:?}"
         );
     }
     // The engine's move generator leaves it out too.
     let mut moves = Vec::new();
     pos.generate_moves(&mut moves);
-    assert!(!moves.contains(&Move::Stone(Point::new(7, 7))));
+    assert!(!moves.contains(&Move::Stone(Point::new(7, 7).unwrap())));
 }

@@ -1,11 +1,11 @@
 //! The VCT search: it proves a known multi-three win that one three cannot, its first move is a
 //! legal threat of the side to move, and it restores the position.
 
-use gomoku::threats::Limits;
+use gomoku::threats::ThreatLimits;
 use proptest::prelude::*;
 use renju::vct::{vct, VctLimits};
 use renju::Position;
-use renju_rules::game::{Game, Move};
+use renju_rules::game::{Move, RenjuGame as Game};
 use renju_rules::Direction;
 use std::time::{Duration, Instant};
 
@@ -16,7 +16,7 @@ fn limits(levels: u32, fours: u32) -> VctLimits {
     VctLimits {
         levels,
         fours,
-        vcf: Limits {
+        vcf: ThreatLimits {
             max_fours: 16,
             max_nodes: 2_000,
         },
@@ -45,7 +45,7 @@ fn position(moves: &str) -> Position {
     let mut g = Game::new();
     for m in moves.split(", ") {
         let mut it = m.split_whitespace().map(|v| v.parse::<i64>().unwrap());
-        g.play(Game::parse_move(it.next().unwrap(), it.next().unwrap()).unwrap())
+        g.play(Move::from_judge(it.next().unwrap(), it.next().unwrap()).unwrap())
             .unwrap();
     }
     Position::from_game(&g)
@@ -67,7 +67,7 @@ proptest! {
     #[test]
     fn a_vct_starts_with_a_legal_threat(picks in prop::collection::vec(any::<u16>(), 6..40)) {
         let g = random_game(&picks);
-        prop_assume!(g.outcome().is_none());
+        prop_assume!(g.result().is_none());
         let mut pos = Position::from_game(&g);
         let before = pos.board().key();
         if let Some(mv) = vct(&mut pos, limits(2, 1)) {

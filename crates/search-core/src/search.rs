@@ -17,7 +17,65 @@ use crate::ordering::{History, Killers};
 use crate::score::{self, Score, INFINITY, MAX_EVAL, MAX_PLY};
 use crate::time::{Limits, TimeManager};
 use crate::tt::{Bound, TranspositionTable};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
+
+/// Stops a running search from another thread, or from an iteration callback.
+///
+/// A clone of the searcher's flag ([`Searcher::stop_handle`]): [`StopHandle::stop`] makes the
+/// search return within about a thousand nodes with the best move it has (as when a deadline
+/// passes). Each search clears the flag when it starts, so a handle serves every later search.
+///
+/// ```
+/// use search_core::StopHandle;
+/// let handle = StopHandle::new();
+/// let other = handle.clone();
+/// other.stop();
+/// assert!(handle.is_stopped());
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct StopHandle(Arc<AtomicBool>);
+
+impl StopHandle {
+    /// A new, unset flag.
+    pub fn new() -> Self {
+        StopHandle::default()
+    }
+
+    /// Asks the search to stop.
+    pub fn stop(&self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether a stop was asked for since the search started.
+    pub fn is_stopped(&self) -> bool {
+        self.0.load(Ordering::Relaxed)
+    }
+
+    fn clear(&self) {
+        self.0.store(false, Ordering::Relaxed);
+    }
+}
+
+/// What one completed iteration of [`Searcher::search_with`] found, handed to its callback.
+#[derive(Clone, Copy, Debug)]
+pub struct Iteration<'a, M> {
+    /// The iteration's depth in plies (1, 2, …).
+    pub depth: u32,
+    /// The root score for the side to move (see [`crate::score`]).
+    pub score: Score,
+    /// The principal variation, best move first.
+    pub pv: &'a [M],
+    /// Nodes visited by the whole search so far.
+    pub nodes: u64,
+    /// Deepest ply reached so far.
+    pub seldepth: u32,
+    /// Time since the search started.
+    pub elapsed: Duration,
+    /// Whether the score is the game-theoretic value (the deepening stops after this iteration).
+    pub exact: bool,
+}
 
 /// Switches and sizes of the search (builder-style defaults via [`Default`]).
 #[derive(Clone, Copy, Debug)]
@@ -136,6 +194,7 @@ pub struct Searcher<G: Game> {
     max_nodes: u64,
     root_side: Side,
     stopped: bool,
+    stop: StopHandle,
     /// Whether the current subtree met the depth horizon (or a TT entry that did).
     horizon: bool,
     /// The current iteration left moves out (beam) or trusted a reduced search (LMR): its
@@ -165,6 +224,7 @@ impl<G: Game> Searcher<G> {
             max_nodes: u64::MAX,
             root_side: Side::First,
             stopped: false,
+            stop: StopHandle::new(),
             horizon: false,
             pruned: false,
         }
@@ -181,6 +241,12 @@ impl<G: Game> Searcher<G> {
         &mut self.config
     }
 
+    /// A handle on this searcher's stop flag: [`StopHandle::stop`] from any thread ends the
+    /// running search early (see [`StopHandle`]).
+    pub fn stop_handle(&self) -> StopHandle {
+        self.stop.clone()
+    }
+
     /// Forgets everything learnt (TT, killers, history), e.g. before a new game.
     pub fn clear(&mut self) {
         if let Some(tt) = &mut self.tt {
@@ -190,14 +256,56 @@ impl<G: Game> Searcher<G> {
         self.history = History::new(G::MOVE_INDEX_SPACE);
     }
 
-    /// Searches `game` (restored on return) with evaluator `eval` until `limits` stop it.
-    /// The time budget runs from this call.
+    /// Searches `game` (restored on return) with evaluator `eval` until `limits` stop it, or
+    /// the [`StopHandle`]. The time budget runs from this call.
     pub fn search<E: Evaluator<G>>(
         &mut self,
         game: &mut G,
         eval: &E,
         limits: &Limits,
     ) -> SearchResult<G::Move> {
+        self.search_with(game, eval, limits, |_| {})
+    }
+
+    /// As [`Searcher::search`], calling `on_iteration` after every completed iteration with its
+    /// depth, score, principal variation and counters (to print progress, or to stop through a
+    /// [`StopHandle`] once an answer is good enough).
+    ///
+    /// ```
+    /// # use search_core::{Evaluator, Game, Limits, Outcome, SearchConfig, Searcher, Side};
+    /// # #[derive(Clone)] struct Nim(u8, Side);
+    /// # impl Game for Nim {
+    /// #     type Move = u8;
+    /// #     const MOVE_INDEX_SPACE: usize = 4;
+    /// #     fn side_to_move(&self) -> Side { self.1 }
+    /// #     fn generate_moves(&self, m: &mut Vec<u8>) { m.extend((1..=3).filter(|&k| k <= self.0)) }
+    /// #     fn make_move(&mut self, k: u8) { self.0 -= k; self.1 = self.1.opponent() }
+    /// #     fn unmake_move(&mut self, k: u8) { self.0 += k; self.1 = self.1.opponent() }
+    /// #     fn outcome(&self) -> Option<Outcome> { (self.0 == 0).then_some(Outcome::Loss) }
+    /// #     fn no_move_outcome(&self) -> Outcome { Outcome::Loss }
+    /// #     fn zobrist(&self) -> u64 { u64::from(self.0) * 2 + self.1.index() as u64 }
+    /// #     fn move_index(k: u8) -> usize { k as usize }
+    /// # }
+    /// # struct Zero;
+    /// # impl Evaluator<Nim> for Zero { fn evaluate(&self, _: &Nim) -> i32 { 0 } }
+    /// // Nim with 1–3 stones a turn, whoever takes the last wins: 10 stones, take 2.
+    /// let mut searcher = Searcher::new(SearchConfig::default());
+    /// let mut depths = Vec::new();
+    /// let result = searcher.search_with(&mut Nim(10, Side::First), &Zero, &Limits::depth(20), |it| {
+    ///     depths.push(it.depth)
+    /// });
+    /// assert_eq!(result.best_move, Some(2));
+    /// assert!(result.exact);
+    /// assert_eq!(depths.last(), Some(&result.stats.depth));
+    /// ```
+    pub fn search_with<E: Evaluator<G>, F: FnMut(&Iteration<'_, G::Move>)>(
+        &mut self,
+        game: &mut G,
+        eval: &E,
+        limits: &Limits,
+        mut on_iteration: F,
+    ) -> SearchResult<G::Move> {
+        self.stop.clear();
         let time = TimeManager::new(limits, std::time::Instant::now());
         self.time = Some(time);
         self.max_nodes = limits.max_nodes;
@@ -243,7 +351,7 @@ impl<G: Game> Searcher<G> {
 
         let max_depth = limits.max_depth.clamp(1, MAX_PLY as u32 - 1);
         for depth in 1..=max_depth {
-            if depth > 1 && time.soft_expired() {
+            if depth > 1 && (time.soft_expired() || self.stop.is_stopped()) {
                 break;
             }
             let prev = result.score;
@@ -294,6 +402,15 @@ impl<G: Game> Searcher<G> {
             // (Not when moves were pruned or reduced: such a win or loss is no proof.)
             result.exact = !self.horizon
                 || (!self.pruned && score::plies_to_end(result.score).is_some_and(|n| n <= depth));
+            on_iteration(&Iteration {
+                depth,
+                score: result.score,
+                pv: &result.pv,
+                nodes: self.stats.nodes,
+                seldepth: self.stats.seldepth,
+                elapsed: time.elapsed(),
+                exact: result.exact,
+            });
             if result.exact {
                 break;
             }
@@ -415,7 +532,8 @@ impl<G: Game> Searcher<G> {
         self.stats.nodes += 1;
         if self.stats.nodes >= self.max_nodes
             || (self.stats.nodes & 1023 == 0
-                && self.time.as_ref().is_some_and(TimeManager::hard_expired))
+                && (self.time.as_ref().is_some_and(TimeManager::hard_expired)
+                    || self.stop.is_stopped()))
         {
             self.stopped = true;
         }

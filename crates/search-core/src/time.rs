@@ -4,7 +4,7 @@
 //!   (ALPHANO: `TURN my_time opp_time`).
 //! - [`Clock::PerMove`]: a fixed wall-clock time per move (Code Warriors: 1 s per process).
 //! - A per-game budget that nobody reports (Kattis, NEERC): the bot keeps a [`GameBudget`] and turns
-//!   it into a [`Clock::GameClock`] each turn with [`GameBudget::clock`].
+//!   it into a [`Clock::GameClock`] each turn with [`GameBudget::limits`].
 //!
 //! [`TimeManager`] turns a [`Limits`] into two deadlines measured from the start of the turn:
 //! a *soft* one (do not start another iteration after it) and a *hard* one (abort the search).
@@ -17,8 +17,15 @@ use std::time::{Duration, Instant};
 pub enum Clock {
     /// No time limit (depth or node limits only).
     Infinite,
-    /// A fixed time per move, in ms, from the moment the turn started.
+    /// A fixed time per move, in ms, from the moment the turn started. The search stops starting
+    /// new iterations at half of it (one started later rarely finishes) and aborts at all of it.
     PerMove {
+        /// Time for this move in ms.
+        ms: u64,
+    },
+    /// Exactly this long, in ms: iterations are started until the time is up and the running one
+    /// is then aborted (its best fully searched root move still counts). Spends all it is given.
+    MoveTime {
         /// Time for this move in ms.
         ms: u64,
     },
@@ -63,10 +70,28 @@ impl Limits {
         }
     }
 
-    /// `ms` milliseconds per move, keeping back `margin_ms`.
+    /// `ms` milliseconds per move, keeping back `margin_ms`. No new iteration starts after half
+    /// of `ms − margin_ms` (see [`TimeManager::new`]), so a search usually returns earlier than
+    /// `ms`; use [`Limits::movetime`] to spend all of it.
     pub fn per_move(ms: u64, margin_ms: u64) -> Self {
         Limits {
             clock: Clock::PerMove { ms },
+            margin_ms,
+            ..Limits::depth(crate::score::MAX_PLY as u32 - 1)
+        }
+    }
+
+    /// Think for `ms` milliseconds less `margin_ms`, all of it: the search deepens until the
+    /// deadline aborts it (or a limit of depth or nodes, or a proven result, stops it first).
+    ///
+    /// ```
+    /// use search_core::{Clock, Limits};
+    /// let limits = Limits::movetime(200, 10);
+    /// assert_eq!(limits.clock, Clock::MoveTime { ms: 200 });
+    /// ```
+    pub fn movetime(ms: u64, margin_ms: u64) -> Self {
+        Limits {
+            clock: Clock::MoveTime { ms },
             margin_ms,
             ..Limits::depth(crate::score::MAX_PLY as u32 - 1)
         }
@@ -103,6 +128,7 @@ impl TimeManager {
     ///
     /// - `PerMove { ms }`: hard = `ms − margin`, soft = half of that (an iteration usually costs
     ///   more than all before it, so one started after the half rarely finishes).
+    /// - `MoveTime { ms }`: soft = hard = `ms − margin`.
     /// - `GameClock { remaining, moves_to_go }`: with `avail = remaining − margin`,
     ///   hard = `min(3 × avail / moves_to_go, avail / 2)` — never more than half of what is left on
     ///   one move, so the clock can never be run down — and soft = `min(avail / moves_to_go, hard)`.
@@ -112,6 +138,10 @@ impl TimeManager {
             Clock::PerMove { ms } => {
                 let hard = ms.saturating_sub(limits.margin_ms);
                 (Some(hard / 2), Some(hard))
+            }
+            Clock::MoveTime { ms } => {
+                let hard = ms.saturating_sub(limits.margin_ms);
+                (Some(hard), Some(hard))
             }
             Clock::GameClock {
                 remaining_ms,
@@ -240,6 +270,13 @@ mod tests {
                 moves_to_go: 10
             }
         );
+    }
+
+    #[test]
+    fn movetime_spends_all_of_it() {
+        let tm = TimeManager::new(&Limits::movetime(200, 20), Instant::now());
+        assert_eq!(tm.soft(), Some(Duration::from_millis(180)));
+        assert_eq!(tm.hard(), Some(Duration::from_millis(180)));
     }
 
     #[test]

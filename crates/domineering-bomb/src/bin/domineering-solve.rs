@@ -1,64 +1,154 @@
-//! `domineering-solve --to-move h|v`: reads a board from stdin (m lines of n characters, `.`
-//! empty, `#` occupied, 1 ≤ m, n ≤ 13) and prints who wins standard Domineering with perfect play
-//! — `H` (horizontal dominoes) or `V` (vertical) — then ` nodes=N time_ms=T`.
+//! `domineering-solve`: who wins a standard Domineering position with perfect play.
 //!
-//! Options: `--to-move h|v` (required), `--table-bits B` (transposition table of 2^B entries,
-//! default 22). Errors (bad arguments, a malformed board) give one line on stderr and exit 2.
+//! ```text
+//! domineering-solve --to-move h|v [--rows R --cols C] [--table-bits B] [< board]
+//! domineering-solve --class        [--rows R --cols C] [--table-bits B] [< board]
+//! ```
+//!
+//! The position is an empty R×C board (`--rows`, `--cols`, 1..=13), or read from stdin: m lines
+//! of n cells, `.` empty, `#` occupied (also `-`/`|` for dominoes), 1 ≤ m, n ≤ 13.
+//!
+//! With `--to-move`, one line: the winner first — `H` (horizontal dominoes, Left) or `V`
+//! (vertical, Right) — then `nodes=N time_ms=T table=USED/SIZE best=R,C` (the mover's winning
+//! first domino, 0-based row and column of its left/top cell; `-` when the mover loses).
+//! With `--class`, the outcome class first — `L` (horizontal wins whoever starts), `R` (vertical
+//! does), `N` (the player to move wins), `P` (the player to move loses) — then `h=W v=W` (the
+//! winner with each to move), nodes, time and table use of both solves.
+//!
+//! A solve longer than 5 s prints a progress line on stderr every 5 s. Errors (bad arguments, a
+//! malformed board) give one line on stderr and exit 2.
 
 use domineering_bomb::solver::Solver;
 use domineering_bomb::{Player, Position};
 use std::io::Read;
 use std::process::ExitCode;
+use std::time::Duration;
+
+const USAGE: &str = "usage: domineering-solve (--to-move h|v | --class) [--rows R --cols C] [--table-bits B] [< board]";
 
 fn fail(msg: &str) -> ExitCode {
     eprintln!("domineering-solve: {msg}");
     ExitCode::from(2)
 }
 
+enum Mode {
+    ToMove(Player),
+    Class,
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let mut to_move = None;
+    let mut mode = None;
     let mut bits = 22u32;
+    let (mut rows, mut cols) = (None, None);
     let mut i = 0;
     while i < args.len() {
-        match (args[i].as_str(), args.get(i + 1).map(String::as_str)) {
-            ("--to-move", Some("h" | "H")) => to_move = Some(Player::Horizontal),
-            ("--to-move", Some("v" | "V")) => to_move = Some(Player::Vertical),
+        let (arg, value) = (args[i].as_str(), args.get(i + 1).map(String::as_str));
+        let size = |v: Option<&str>| {
+            v.and_then(|v| v.parse::<usize>().ok())
+                .filter(|n| (1..=13).contains(n))
+        };
+        i += 2;
+        match (arg, value) {
+            ("--to-move", Some("h" | "H")) => mode = Some(Mode::ToMove(Player::Horizontal)),
+            ("--to-move", Some("v" | "V")) => mode = Some(Mode::ToMove(Player::Vertical)),
+            ("--class", _) => {
+                mode = Some(Mode::Class);
+                i -= 1;
+            }
+            ("--rows", v) => match size(v) {
+                Some(n) => rows = Some(n),
+                None => return fail(&format!("--rows {v:?}: expected 1..=13")),
+            },
+            ("--cols", v) => match size(v) {
+                Some(n) => cols = Some(n),
+                None => return fail(&format!("--cols {v:?}: expected 1..=13")),
+            },
             ("--table-bits", Some(b)) => match b.parse() {
                 Ok(b) if (10..=30).contains(&b) => bits = b,
                 _ => return fail(&format!("--table-bits {b:?}: expected 10..=30")),
             },
             ("-h" | "--help", _) => {
-                println!("usage: domineering-solve --to-move h|v [--table-bits B] < board");
+                println!("{USAGE}");
                 return ExitCode::SUCCESS;
             }
             (a, v) => {
                 return fail(&format!(
-                    "unexpected argument {a:?}{}; usage: --to-move h|v [--table-bits B]",
+                    "unexpected argument {a:?}{}; {USAGE}",
                     v.map(|v| format!(" {v:?}")).unwrap_or_default()
                 ))
             }
         }
-        i += 2;
     }
-    let Some(to_move) = to_move else {
-        return fail("--to-move h|v is required");
+    let Some(mode) = mode else {
+        return fail(&format!("--to-move h|v or --class is required; {USAGE}"));
     };
-    let mut text = String::new();
-    if let Err(e) = std::io::stdin().read_to_string(&mut text) {
-        return fail(&format!("reading the board: {e}"));
-    }
-    let pos = match Position::from_text(&text) {
-        Ok(p) => p,
-        Err(e) => return fail(&format!("bad board: {e}")),
+    let pos = match (rows, cols) {
+        (Some(r), Some(c)) => Position::new(r, c, false),
+        (None, None) => {
+            let mut text = String::new();
+            if let Err(e) = std::io::stdin().read_to_string(&mut text) {
+                return fail(&format!("reading the board: {e}"));
+            }
+            match text.parse::<Position>() {
+                Ok(p) => p,
+                Err(e) => return fail(&format!("bad board: {e}")),
+            }
+        }
+        _ => return fail("--rows and --cols go together"),
     };
     let mut solver = Solver::new(pos.rows(), pos.cols(), bits);
-    let s = solver.solve(&pos, to_move).expect("no node limit was set");
-    println!(
-        "{} nodes={} time_ms={}",
-        s.winner.letter(),
-        s.nodes,
-        s.time.as_millis()
-    );
+    solver.set_progress(Duration::from_secs(5), |nodes, elapsed| {
+        eprintln!(
+            "domineering-solve: {nodes} nodes in {:.0} s ({:.2} M nodes/s)",
+            elapsed.as_secs_f64(),
+            nodes as f64 / elapsed.as_secs_f64() / 1e6
+        );
+    });
+    let table = |s: &Solver| {
+        let t = s.table_use();
+        format!("table={}/{}", t.used, t.size)
+    };
+    match mode {
+        Mode::ToMove(to_move) => {
+            let s = solver.solve(&pos, to_move).expect("no node limit was set");
+            let best = if let Some((r, c)) = s.best {
+                format!("{r},{c}")
+            } else if s.winner == to_move {
+                match solver.winning_move(&pos, to_move) {
+                    Ok(Some((r, c))) => format!("{r},{c}"),
+                    // (The stock move of a region of the mover's own, or no limit: never.)
+                    _ => "-".into(),
+                }
+            } else {
+                "-".into()
+            };
+            println!(
+                "{} nodes={} time_ms={} {} best={best}",
+                s.winner.letter(),
+                s.nodes,
+                s.time.as_millis(),
+                table(&solver)
+            );
+        }
+        Mode::Class => {
+            let h = solver.solve(&pos, Player::Horizontal).expect("no limit");
+            let v = solver.solve(&pos, Player::Vertical).expect("no limit");
+            let class = match (h.winner, v.winner) {
+                (Player::Horizontal, Player::Horizontal) => 'L',
+                (Player::Vertical, Player::Vertical) => 'R',
+                (Player::Horizontal, Player::Vertical) => 'N',
+                (Player::Vertical, Player::Horizontal) => 'P',
+            };
+            println!(
+                "{class} h={} v={} nodes={} time_ms={} {}",
+                h.winner.letter(),
+                v.winner.letter(),
+                h.nodes + v.nodes,
+                (h.time + v.time).as_millis(),
+                table(&solver)
+            );
+        }
+    }
     ExitCode::SUCCESS
 }

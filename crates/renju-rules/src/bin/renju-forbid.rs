@@ -28,7 +28,7 @@ fn main() -> ExitCode {
             }
             None => (0, None),
         };
-        let blank = line.as_deref().is_none_or(|l| l.trim().is_empty());
+        let blank = line.as_deref().map_or(true, |l| l.trim().is_empty());
         if !blank {
             if block.is_empty() {
                 first_line = no;
@@ -62,9 +62,10 @@ fn main() -> ExitCode {
                     }
                 }
                 Err(e) => {
-                    // Board::parse names the line within the position; make it absolute too.
+                    // Board::parse names the row within the position; make it an input line too.
                     let within: Option<usize> = e
-                        .strip_prefix("line ")
+                        .message()
+                        .strip_prefix("row ")
                         .and_then(|r| r.split_whitespace().next())
                         .and_then(|n| n.parse().ok());
                     let at = within.map_or(String::new(), |k| {

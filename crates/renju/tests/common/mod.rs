@@ -1,6 +1,6 @@
 //! Shared by the renju crate's tests.
 
-use renju_rules::game::{Game as RulesGame, Move};
+use renju_rules::game::{Move, RenjuGame as RulesGame};
 use renju_rules::{Point, SIZE};
 
 /// A game of `n` moves, each the `pick`-th legal move (mod their number), stopping early at the
@@ -8,7 +8,7 @@ use renju_rules::{Point, SIZE};
 pub fn random_game(picks: &[u16]) -> RulesGame {
     let mut g = RulesGame::new();
     for &k in picks {
-        if g.outcome().is_some() {
+        if g.result().is_some() {
             break;
         }
         let legal: Vec<Move> = (0..SIZE * SIZE)

@@ -1,0 +1,45 @@
+//! Who wins a standard Domineering position, with either side to move.
+//!
+//! Reads a position from stdin (rows of `.` empty, `#` blocked, `-`/`|` dominoes; see
+//! `Position`'s text form) and prints the winner with each side to move, a winning first move
+//! when there is one, and the work it took.
+//!
+//! ```sh
+//! printf '......\n......\n......\n......\n......\n......\n' |
+//!   cargo run --release -p domineering-bomb --example solve
+//! ```
+
+use domineering_bomb::solver::Solver;
+use domineering_bomb::{Player, Position};
+use std::io::Read;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let mut text = String::new();
+    if let Err(e) = std::io::stdin().read_to_string(&mut text) {
+        eprintln!("solve: reading stdin: {e}");
+        return ExitCode::FAILURE;
+    }
+    let pos: Position = match text.parse() {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("solve: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut solver = Solver::new(pos.rows(), pos.cols(), 22);
+    for to_move in [Player::Horizontal, Player::Vertical] {
+        let s = solver.solve(&pos, to_move).expect("no limit was set");
+        let first = match solver.winning_move(&pos, to_move) {
+            Ok(Some((r, c))) => format!(", e.g. by a domino at row {r}, column {c}"),
+            _ => String::new(),
+        };
+        println!(
+            "{to_move:?} to move: {:?} wins{first} ({} nodes, {} ms)",
+            s.winner,
+            s.nodes,
+            s.time.as_millis()
+        );
+    }
+    ExitCode::SUCCESS
+}

@@ -1,0 +1,103 @@
+//! The `domineering-solve` tool: empty boards by size, outcome classes, the best first move,
+//! boards on stdin, and errors.
+
+use domineering_bomb::solver::Solver;
+use domineering_bomb::{Move, Player, Position};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn solve(args: &[&str], stdin: &str) -> (bool, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_domineering-solve"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the tool starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.success(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn outcome_classes_of_small_empty_boards() {
+    // Published (Lachmann, Moore, Rapaport 2002): 4×4 and 6×6 first-player wins, 5×5 a
+    // second-player win, a 2×4 strip Left's (horizontal) whoever starts.
+    for (r, c, class) in [
+        (4, 4, 'N'),
+        (5, 5, 'P'),
+        (6, 6, 'N'),
+        (2, 4, 'L'),
+        (4, 2, 'R'),
+    ] {
+        let (ok, out, _) = solve(
+            &[
+                "--class",
+                "--rows",
+                &r.to_string(),
+                "--cols",
+                &c.to_string(),
+            ],
+            "",
+        );
+        assert!(ok);
+        assert!(out.starts_with(class), "{r}x{c}: {out}");
+    }
+}
+
+#[test]
+fn the_winner_comes_first_and_its_best_move_wins() {
+    let (ok, out, _) = solve(&["--to-move", "h", "--rows", "6", "--cols", "6"], "");
+    assert!(ok);
+    assert!(out.starts_with("H nodes="), "{out}");
+    assert!(out.contains(" table="), "{out}");
+    let best = out.trim().rsplit("best=").next().unwrap();
+    let (r, c) = best.split_once(',').expect("a winning move");
+    let mut pos = Position::new(6, 6, false);
+    pos.try_play(Move::Place {
+        row: r.parse().unwrap(),
+        col: c.parse().unwrap(),
+    })
+    .unwrap();
+    let mut solver = Solver::new(6, 6, 18);
+    let after = solver.solve(&pos, Player::Vertical).unwrap();
+    assert_eq!(
+        after.winner,
+        Player::Horizontal,
+        "{best} wins for horizontal"
+    );
+    // The loser has no best move.
+    let (_, out, _) = solve(&["--to-move", "h", "--rows", "5", "--cols", "5"], "");
+    assert!(
+        out.starts_with('V') && out.trim().ends_with("best=-"),
+        "{out}"
+    );
+}
+
+#[test]
+fn boards_come_from_stdin_and_errors_exit_2() {
+    let (ok, out, _) = solve(&["--to-move", "v"], "....\n.##.\n....\n");
+    assert!(ok, "{out}");
+    assert!(out.starts_with('H') || out.starts_with('V'));
+    for (args, input) in [
+        (&["--to-move", "x"][..], ""),
+        (&["--rows", "4", "--cols", "4"][..], ""),
+        (&["--class", "--rows", "14", "--cols", "4"][..], ""),
+        (&["--class", "--rows", "4"][..], ""),
+        (&["--class"][..], "..\n...\n"),
+    ] {
+        let (ok, _, err) = solve(args, input);
+        assert!(!ok, "{args:?}");
+        assert!(err.starts_with("domineering-solve: "), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}

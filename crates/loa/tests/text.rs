@@ -1,0 +1,87 @@
+//! Text round-trips (squares, moves, positions) and the checked `try_play`.
+
+mod common;
+use common::playout;
+
+use loa::{Move, MoveError, Position, Square};
+use proptest::prelude::*;
+use search_core::Game;
+
+#[test]
+fn squares_read_and_print_algebraic() {
+    for i in 0..64 {
+        let sq = Square::from_index(i);
+        assert_eq!(sq.to_string().parse::<Square>(), Ok(sq));
+    }
+    assert_eq!("b1".parse::<Square>(), Ok(Square::new(0, 1).unwrap()));
+    assert_eq!("H8".parse::<Square>(), Ok(Square::new(7, 7).unwrap()));
+    for bad in ["", "i1", "a0", "a9", "a10", "11", "b 1"] {
+        assert!(bad.parse::<Square>().is_err(), "{bad:?}");
+    }
+}
+
+#[test]
+fn diagrams_are_tolerant_and_say_what_is_wrong() {
+    let text = "\n .bbbbbb.\n W......w\nw......w\nw......w\n\nw......w\nw......w\nw......w\n.bbbbbb.\n to move: White\n";
+    let p: Position = text.parse().unwrap();
+    assert_eq!(p.to_move(), loa::Color::White);
+    assert!(".bbbbbb.\n".parse::<Position>().is_err());
+    let err = Position::start()
+        .to_string()
+        .replace("to move: black", "to move: green")
+        .parse::<Position>()
+        .unwrap_err();
+    assert!(err.to_string().contains("green"), "{err}");
+    assert!("b1-b3x".parse::<Move>().is_err());
+    assert!("b1b3".parse::<Move>().is_err());
+}
+
+#[test]
+fn try_play_refuses_what_is_not_legal_and_leaves_the_position() {
+    let mut p = Position::start();
+    let before = p.clone();
+    // A real move with the wrong capture flag, a piece of the wrong side, a wrong distance.
+    for text in ["b1xb3", "a2-c2", "b1-b4", "e4-e5"] {
+        let mv: Move = text.parse().unwrap();
+        assert_eq!(p.try_play(mv), Err(MoveError::NotLegal(mv)), "{text}");
+        assert_eq!(p, before);
+    }
+    p.try_play("b1-b3".parse().unwrap()).unwrap();
+    assert_ne!(p, before);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(128))]
+
+    #[test]
+    fn positions_and_moves_round_trip_and_legality_matches_the_generator(
+        choices in prop::collection::vec(any::<u16>(), 0..60)
+    ) {
+        for p in playout(&choices) {
+            let back: Position = p.to_string().parse().unwrap();
+            prop_assert_eq!(&back, &p);
+            prop_assert_eq!(back.zobrist(), p.zobrist());
+            let mut moves = Vec::new();
+            p.legal_moves(&mut moves);
+            for &mv in &moves {
+                prop_assert_eq!(mv.to_string().parse::<Move>(), Ok(mv));
+                prop_assert!(p.is_legal(mv));
+                let flipped = Move { capture: !mv.capture, ..mv };
+                prop_assert!(!p.is_legal(flipped));
+                let judge: Vec<i64> = mv.judge().to_string().split(' ').map(|x| x.parse().unwrap()).collect();
+                prop_assert_eq!(p.parse_move([judge[0], judge[1], judge[2], judge[3]]), Ok(mv));
+            }
+            // Every from/to pair the generator leaves out is refused.
+            let mut count = 0;
+            for from in 0..64 {
+                for to in 0..64 {
+                    for capture in [false, true] {
+                        let mv = Move { from: Square::from_index(from), to: Square::from_index(to), capture };
+                        count += usize::from(p.is_legal(mv));
+                    }
+                }
+            }
+            prop_assert_eq!(count, moves.len());
+        }
+    }
+}
