@@ -55,6 +55,7 @@
 
 pub mod engine;
 pub mod eval;
+mod packing;
 pub mod reference;
 pub mod solver;
 

@@ -13,32 +13,27 @@
 //!   any sum, so a position is its *mixed* components (both players can move) plus that integer,
 //!   and playing in one's own region is one move, "stock − 1" (its other options are dominated).
 //!   Dead cells vanish the same way.
-//! - **Safe moves and move-count bounds** (Lachmann, Moore and Rapaport, "Who wins Domineering on
-//!   rectangular boards?", 2002; Bullock 2002): a player's *safe* moves are disjoint dominoes on
-//!   cells the opponent can never cover; its *maximum* is the number of disjoint dominoes it
-//!   could still fit. Its other disjoint dominoes are *unsafe*: it plays them first, and each
-//!   opponent move destroys at most two of them, at most one unless it hits a pair in adjacent
-//!   lines (and those pairs it can use at most a matching's worth of times, bounded by a vertex
-//!   cover), so a share of them is sure too. Each unsafe play also takes cells the opponent
-//!   could have covered, which bounds the opponent's moves by half its coverable cells less
-//!   those. The side to move wins if its sure moves exceed the opponent's bound, and loses if
-//!   the opponent's sure moves reach its own (`Bounds::outlasts`).
-//! - **Protective blocks** (Bullock 2002): a 2×2 empty square walled on both sides across a
-//!   player's dominoes is the player's whoever enters it first; blocks pair up (an intrusion is
-//!   answered in another block), so `k` of them, rounded down to even, are as many sure moves
-//!   for the player and take as many from the opponent's bound.
+//! - **Packing bounds** (Bullock 2002, ch. 4; [`crate::packing`]): each player's empty cells
+//!   are packed with its safe moves (on cells the opponent can never cover), protective areas,
+//!   vulnerable moves of two kinds and safe moves with an option, which gives a lower bound on
+//!   its moves and an upper bound on the opponent's (half the cells the opponent can cover, less
+//!   those the player's sure moves take; or the opponent's disjoint dominoes, less those the
+//!   player's areas spoil). The side to move wins if its sure moves exceed the opponent's most,
+//!   and loses if the opponent's sure moves (moving second) reach its own most. The stocks of
+//!   the one-player regions add to both sides' counts.
 //! - **Safe moves wait**: while a player has any other move, its safe moves are not searched
 //!   (Bullock 2002: playing one is never needed before the end).
-//! - **Move ordering**: each move is judged by the bounds of the position it leaves (a move
-//!   that leaves the opponent lost by them wins at once): safe moves, maxima and coverable
-//!   cells of both players, then placements taken from the opponent and from oneself; the
-//!   stock move last.
+//! - **Move ordering**: each move is judged by the packings of the position it leaves (a move
+//!   that leaves the opponent lost by them wins at once, before any move is searched): safe
+//!   moves, disjoint dominoes and coverable cells of both players, then placements taken from
+//!   the opponent and from oneself; the stock move last.
 //! - **A transposition table that folds symmetries**: a position is stored under the least of
 //!   its images by the left-right mirror, the top-bottom mirror and the half turn (each keeps
 //!   every domino's orientation), with the whole normalised board as the key, so a hit is never
 //!   a collision. Buckets of two entries; a new entry replaces the one whose search took fewer
 //!   nodes.
 
+use crate::packing::{self, Lines, Packing};
 use crate::{Player, Position, Row, MAX};
 use std::time::{Duration, Instant};
 
@@ -260,6 +255,56 @@ impl Solver {
         Ok(None)
     }
 
+    /// Who wins `pos` with `to_move` to move by the bounds alone, without search (`None`: they
+    /// do not decide it): the static test every node of [`Solver::solve`] starts with.
+    pub fn decided_by_bounds(&self, pos: &Position, to_move: Player) -> Option<Player> {
+        let node = self.normalise(pos.occupied_rows(), 0);
+        self.decide(&node, to_move)
+            .map(|win| if win { to_move } else { to_move.opponent() })
+    }
+
+    /// Whether `me` to move wins `node` by the bounds alone (`None`: undecided).
+    fn decide(&self, node: &Node, me: Player) -> Option<bool> {
+        let (hp, vp) = self.all_placements(&node.occ);
+        let sign = match me {
+            Player::Horizontal => 1,
+            Player::Vertical => -1,
+        };
+        let my_stock = (node.stock * sign).max(0);
+        let their_stock = (-node.stock * sign).max(0);
+        let mine = match me {
+            Player::Horizontal => &hp,
+            Player::Vertical => &vp,
+        };
+        if my_stock == 0 && mine.iter().all(|&r| r == 0) {
+            return Some(false);
+        }
+        packing_decides(
+            &self.packings(&node.occ),
+            me as usize,
+            my_stock,
+            their_stock,
+        )
+    }
+
+    /// Both players' packings ([`packing::pack`]), horizontal's over the rows and vertical's
+    /// over the columns.
+    fn packings(&self, occ: &Rows) -> [Packing; 2] {
+        let mut cols = [0 as Row; MAX];
+        for (r, &row) in occ.iter().enumerate().take(self.rows) {
+            let mut x = row & self.full;
+            while x != 0 {
+                let c = x.trailing_zeros() as usize;
+                x &= x - 1;
+                cols[c] |= 1 << r;
+            }
+        }
+        [
+            packing::pack(&Lines::new(occ, self.rows, self.cols)),
+            packing::pack(&Lines::new(&cols, self.cols, self.rows)),
+        ]
+    }
+
     fn place(occ: &mut Rows, p: Player, r: usize, c: usize) {
         match p {
             Player::Horizontal => occ[r] |= 0b11 << c,
@@ -437,13 +482,9 @@ impl Solver {
         }
         // Bounds from safe moves and maxima.
         let covers = self.covers(&hp, &vp);
-        let b = self.bounds(occ, &covers);
         let (i, o) = (me as usize, me.opponent() as usize);
-        if b.outlasts(i, my_stock, true, their_stock) {
-            return true;
-        }
-        if b.outlasts(o, their_stock, false, my_stock) {
-            return false;
+        if let Some(win) = packing_decides(&self.packings(occ), i, my_stock, their_stock) {
+            return win;
         }
 
         let (canon, side, stock) = self.canonical(occ, 1 + me as u8, node.stock);
@@ -503,10 +544,9 @@ impl Solver {
                     // Obsequi-style: judge the move by the position it leaves.
                     let mut next = node.occ;
                     Self::place(&mut next, me, r, c);
-                    let (nh, nv) = self.all_placements(&next);
-                    let cb = self.bounds(&next, &self.covers(&nh, &nv));
                     let (i, o) = (me as usize, me.opponent() as usize);
-                    if cb.outlasts(i, my_stock, false, their_stock) {
+                    let pk = self.packings(&next);
+                    if packing_decides(&pk, o, their_stock, my_stock) == Some(false) {
                         // The opponent, to move, is lost by the bounds: a winning move.
                         if self.ply == 1 {
                             self.root_move = Some((r as u8, c as u8));
@@ -514,9 +554,10 @@ impl Solver {
                         self.store(slot, canon, stock, side, true, 0);
                         return true;
                     }
-                    let (ms, mm, ts, tm) = (cb.safe[i], cb.max[i], cb.safe[o], cb.max[o]);
+                    let (ms, mm, ts, tm) = (pk[i].safe, pk[i].real, pk[o].safe, pk[o].real);
                     // Weights tuned on the empty 7×7 and 6×8 boards (nodes, both sides).
-                    score = 8 * (ms - ts) + 4 * (mm - tm) + 2 * score + cb.cells[i] - cb.cells[o];
+                    score = 8 * (ms - ts) + 4 * (mm - tm) + 2 * score + pk[o].opp_cover
+                        - pk[i].opp_cover;
                 }
                 list[n] = (score, (r * 16 + c) as u8);
                 n += 1;
@@ -589,268 +630,22 @@ impl Solver {
             cover(vp, Player::Vertical, self.rows),
         ]
     }
-
-    /// Each player's protective blocks (after Bullock 2002): 2×2 empty squares walled on at
-    /// least one side across the player's dominoes — horizontal's with both cells above, or
-    /// both below, occupied (or off the board); vertical's with both cells left, or both right.
-    /// Whoever plays first in a block takes it: the player's first domino there goes on the
-    /// open side and makes the other one safe (between it and the wall), while an opponent's
-    /// domino there spoils both. Blocks are packed greedily and kept apart (no block's cells
-    /// within one line of another's across the opponent's dominoes), so one opponent domino
-    /// touches at most one block. Returns the counts and, by row, the cells to leave out of
-    /// each player's unsafe dominoes: the blocks' and, on an open side, the line next to it (an
-    /// opponent domino entering a block from there must not also spoil an unsafe domino).
-    fn protective_blocks(&self, occ: &Rows, empty: &Rows) -> (i32, i32, Rows, Rows) {
-        let rows = self.rows;
-        let (mut hb, mut vb) = ([0 as Row; MAX], [0 as Row; MAX]);
-        let (mut hx, mut vx) = ([0 as Row; MAX], [0 as Row; MAX]);
-        let (mut hn, mut vn) = (0, 0);
-        let wall = |r: isize| -> Row {
-            if r < 0 || r as usize >= rows {
-                Row::MAX
-            } else {
-                occ[r as usize] | !self.full
-            }
-        };
-        for r in 0..rows.saturating_sub(1) {
-            let both = empty[r] & empty[r + 1];
-            // Horizontal: walled above (row r − 1) or below (row r + 2) at both columns.
-            let (up, down) = (wall(r as isize - 1), wall(r as isize + 2));
-            let pair = both & both >> 1;
-            let mut cand = pair & ((up & up >> 1) | (down & down >> 1));
-            while cand != 0 {
-                let c = cand.trailing_zeros();
-                cand &= cand - 1;
-                let cells: Row = 0b11 << c;
-                let mut busy = hb[r] | hb[r + 1];
-                if r > 0 {
-                    busy |= hb[r - 1];
-                }
-                if r + 2 < rows {
-                    busy |= hb[r + 2];
-                }
-                if busy & cells != 0 {
-                    continue;
-                }
-                hb[r] |= cells;
-                hb[r + 1] |= cells;
-                hx[r] |= cells;
-                hx[r + 1] |= cells;
-                let (walled_up, walled_down) = (up & cells == cells, down & cells == cells);
-                if walled_up && !walled_down && r + 2 < rows {
-                    hx[r + 2] |= cells;
-                }
-                if walled_down && !walled_up && r > 0 {
-                    hx[r - 1] |= cells;
-                }
-                hn += 1;
-            }
-            // Vertical: walled left (column c − 1) or right (column c + 2) in both rows.
-            let walls = (occ[r] & occ[r + 1]) | !self.full;
-            let (left, right) = (walls << 1 | 1, walls >> 2);
-            let mut cand = pair & (left | right) & self.full;
-            while cand != 0 {
-                let c = cand.trailing_zeros();
-                cand &= cand - 1;
-                let cells: Row = 0b11 << c;
-                let busy = vb[r] | vb[r + 1];
-                if (busy | busy << 1 | busy >> 1) & cells != 0 {
-                    continue;
-                }
-                vb[r] |= cells;
-                vb[r + 1] |= cells;
-                let (walled_left, walled_right) = (left >> c & 1 == 1, right >> c & 1 == 1);
-                let mut zone = cells;
-                if walled_left && !walled_right {
-                    zone |= (1 << (c + 2)) & self.full;
-                }
-                if walled_right && !walled_left && c > 0 {
-                    zone |= 1 << (c - 1);
-                }
-                vx[r] |= zone;
-                vx[r + 1] |= zone;
-                vn += 1;
-            }
-        }
-        (hn, vn, hx, vx)
-    }
-
-    /// Safe moves, maxima, unsafe dominoes and coverable cells of both players, on `occ` with
-    /// the players' `covers`.
-    fn bounds(&self, occ: &Rows, covers: &[Rows; 2]) -> Bounds {
-        let [hcov, vcov] = covers;
-        let mut b = Bounds::default();
-        let mut empty = [0 as Row; MAX];
-        let mut v_safe_cells = [0 as Row; MAX];
-        // The unsafe dominoes: disjoint pairs of the empty cells the safe ones leave (so at
-        // least one cell the opponent can cover), as cells, to find which of them one
-        // opponent move can hit together: horizontal ones in adjacent rows sharing a column,
-        // vertical ones in adjacent columns sharing a row.
-        let mut h_unsafe = [0 as Row; MAX];
-        let mut h_starts = [0 as Row; MAX];
-        for r in 0..self.rows {
-            empty[r] = !occ[r] & self.full;
-        }
-        let blocks = self.protective_blocks(occ, &empty);
-        b.prot = [blocks.0, blocks.1];
-        let (hblock, vblock) = (blocks.2, blocks.3);
-        for r in 0..self.rows {
-            let safe_starts = pair_starts(empty[r] & !vcov[r]);
-            b.safe[0] += safe_starts.count_ones() as i32;
-            b.max[0] += pairs_in_row(empty[r]);
-            h_starts[r] = pair_starts(empty[r] & !(safe_starts | safe_starts << 1) & !hblock[r]);
-            h_unsafe[r] = h_starts[r] | h_starts[r] << 1;
-            b.unsafe_[0] += h_starts[r].count_ones() as i32;
-            b.half_covered[0] += (h_starts[r] & (vcov[r] ^ vcov[r] >> 1)).count_ones() as i32;
-            v_safe_cells[r] = empty[r] & !hcov[r];
-            b.cells[0] += (empty[r] & hcov[r]).count_ones() as i32;
-            b.cells[1] += (empty[r] & vcov[r]).count_ones() as i32;
-        }
-        b.max[1] = pairs_down(&empty, self.rows);
-        let safe_tops = pair_tops_down(&v_safe_cells, self.rows);
-        let mut v_rest = empty;
-        for r in 0..self.rows {
-            b.safe[1] += safe_tops[r].count_ones() as i32;
-            v_rest[r] &= !safe_tops[r] & !vblock[r];
-            if r > 0 {
-                v_rest[r] &= !safe_tops[r - 1];
-            }
-        }
-        let v_tops = pair_tops_down(&v_rest, self.rows);
-        for r in 0..self.rows.saturating_sub(1) {
-            b.unsafe_[1] += v_tops[r].count_ones() as i32;
-            b.half_covered[1] += (v_tops[r] & (hcov[r] ^ hcov[r + 1])).count_ones() as i32;
-        }
-        // A vertex cover of the "hit together" graph bounds its matchings: the conflicting
-        // dominoes of the even rows (columns) cover every edge, and so do the odd ones.
-        let mut h_cover = [0; 2];
-        let mut v_hit = [0 as Row; MAX];
-        for r in 0..self.rows {
-            let mut near = 0;
-            if r > 0 {
-                near |= h_unsafe[r - 1];
-            }
-            if r + 1 < self.rows {
-                near |= h_unsafe[r + 1];
-            }
-            let hit = h_unsafe[r] & near;
-            h_cover[r & 1] += (h_starts[r] & (hit | hit >> 1)).count_ones() as i32;
-            let mut v_cells = v_tops[r];
-            if r > 0 {
-                v_cells |= v_tops[r - 1];
-            }
-            v_hit[r] = v_cells & (v_cells << 1 | v_cells >> 1);
-        }
-        let mut v_cover = [0; 2];
-        for r in 0..self.rows.saturating_sub(1) {
-            let hit = v_tops[r] & (v_hit[r] | v_hit[r + 1]);
-            v_cover[0] += (hit & EVEN_COLS).count_ones() as i32;
-            v_cover[1] += (hit & !EVEN_COLS).count_ones() as i32;
-        }
-        b.matching = [h_cover[0].min(h_cover[1]), v_cover[0].min(v_cover[1])];
-        b
-    }
 }
 
-/// Move counts for the bounds, by [`Player`] index.
-#[derive(Clone, Copy, Default)]
-struct Bounds {
-    /// Disjoint safe dominoes.
-    safe: [i32; 2],
-    /// The most disjoint dominoes on the empty cells.
-    max: [i32; 2],
-    /// Disjoint dominoes on empty cells that are not safe: each opponent move can destroy at
-    /// most two of them (it covers two cells) and playing one uses one.
-    unsafe_: [i32; 2],
-    /// An upper bound on how many opponent moves can each destroy two of the unsafe ones
-    /// (the size of a vertex cover of the graph joining the pairs one move can hit together,
-    /// which bounds any matching of that graph).
-    matching: [i32; 2],
-    /// Empty cells the player can cover (in one of its placements).
-    cells: [i32; 2],
-    /// How many of the unsafe dominoes have just one cell the opponent can cover.
-    half_covered: [i32; 2],
-    /// Protective blocks ([`Solver::protective_blocks`]); their cells are left out of the
-    /// unsafe dominoes.
-    prot: [i32; 2],
-}
-
-/// Columns 0, 2, 4, …
-const EVEN_COLS: Row = 0x5555;
-
-impl Bounds {
-    /// Moves player `i` can surely make: its safe ones and stock, plus `h` of the unsafe ones.
-    ///
-    /// It plays unsafe ones while any remain. If it plays `h` of the `u` of them, the opponent
-    /// destroyed the rest: `d` by moves that hit two (at most `matching` of those, as they form
-    /// a matching) and `s` that hit one, with `d + s` at most `h` when it moves first and
-    /// `h + 1` when second. So `u ≤ h + d + (d + s) ≤ 2h + min(matching, h)` moving first,
-    /// which gives `h`; moving second, `h + 1` plays that role for `u + 1`.
-    fn guaranteed(&self, i: usize, stock: i32, moves_first: bool) -> i32 {
-        let (u, m) = (self.unsafe_[i], self.matching[i]);
-        // The least h with u ≤ 2h + min(m, h).
-        let least = |u: i32| {
-            if u <= 3 * m {
-                (u + 2) / 3
-            } else {
-                (u - m + 1) / 2
-            }
-        };
-        let h = if moves_first {
-            least(u)
-        } else {
-            (least(u + 1) - 1).max(0)
-        };
-        self.safe[i] + stock + h
+/// Whether player `i` to move wins by the packings `p` (by [`Player`] index), with the players'
+/// stocks: its sure moves moving first exceed the most the other can make, or the other's
+/// sure moves moving second reach the most it can make.
+fn packing_decides(p: &[Packing; 2], i: usize, my_stock: i32, their_stock: i32) -> Option<bool> {
+    let o = 1 - i;
+    let mine = packing::sure(&p[i], true);
+    if mine.moves + my_stock > packing::most(&p[i], &p[o], &mine) + their_stock {
+        return Some(true);
     }
-
-    /// Whether player `i` (with `stock`, moving first or not) surely makes more moves than
-    /// the other (with `their_stock`) can: `i` wins.
-    ///
-    /// The other's moves are bounded by its disjoint dominoes, and by half the cells it can
-    /// cover less those that `i`'s unsafe plays take: two each, one for a half-covered one,
-    /// the fewest the other can leave `i` (it chooses which to destroy).
-    ///
-    /// Protective blocks pair up (Bullock 2002): when the other plays into one, `i` answers in
-    /// another untouched one and makes both its dominoes there; untouched ones at the end are
-    /// `i`'s too. (The other's entry into a block spoils none of `i`'s unsafe dominoes: their
-    /// cells keep clear of the blocks and the lines beside their open sides.)
-    fn outlasts(&self, i: usize, stock: i32, moves_first: bool, their_stock: i32) -> bool {
-        let k = self.prot[i];
-        // Pairing: at least ⌊k/2⌋ blocks end up `i`'s. Moving first with an odd count, `i`
-        // may also take one at once and pair the rest, the rest of its play then second.
-        self.outlasts_taking(i, stock, moves_first, moves_first, their_stock, k / 2)
-            || (moves_first
-                && k & 1 == 1
-                && self.outlasts_taking(i, stock, true, false, their_stock, 1 + k / 2))
+    let theirs = packing::sure(&p[o], false);
+    if theirs.moves + their_stock >= packing::most(&p[o], &p[i], &theirs) + my_stock {
+        return Some(false);
     }
-
-    /// [`Bounds::outlasts`] when `taken_blocks` protective blocks surely become `i`'s: two
-    /// moves each for `i`, and each takes four cells the other could cover and one domino
-    /// from each of its two columns' (rows') packing, next to the wall. `i` moves first in the
-    /// game if `moves_first`, and in the fight over its unsafe dominoes if `unsafe_first`.
-    fn outlasts_taking(
-        &self,
-        i: usize,
-        stock: i32,
-        moves_first: bool,
-        unsafe_first: bool,
-        their_stock: i32,
-        taken_blocks: i32,
-    ) -> bool {
-        let o = 1 - i;
-        let sure = self.guaranteed(i, stock, unsafe_first);
-        let h = sure - self.safe[i] - stock;
-        let sure = sure + 2 * taken_blocks;
-        // Its plays take two cells each the other could cover, one for a half-covered one.
-        let taken = 2 * h - h.min(self.half_covered[i]);
-        let theirs = self.max[o].min((self.cells[o] - taken) / 2) - 2 * taken_blocks + their_stock;
-        if moves_first {
-            sure > theirs
-        } else {
-            sure >= theirs
-        }
-    }
+    None
 }
 
 /// Cells covered by some placement in `tops` of player `p`.
@@ -868,36 +663,6 @@ fn cover(tops: &Rows, p: Player, rows: usize) -> Rows {
         }
     }
     c
-}
-
-/// The left cells of the dominoes [`pairs_in_row`] counts (each run paired from its low end).
-#[inline]
-fn pair_starts(mut x: Row) -> Row {
-    let mut starts = 0;
-    while x != 0 {
-        let low = x.trailing_zeros();
-        let run = (x >> low).trailing_ones();
-        // Bits low, low+2, … for the ⌊run/2⌋ pairs.
-        let pairs = run / 2;
-        starts |= ((0x5555_5555u32 & ((1u32 << (2 * pairs)) - 1)) << low) as Row;
-        x &= !((((1u32 << run) - 1) << low) as Row);
-    }
-    starts
-}
-
-/// The top cells of the dominoes [`pairs_down`] counts, by row.
-#[inline]
-fn pair_tops_down(cells: &Rows, rows: usize) -> Rows {
-    let mut tops = [0 as Row; MAX];
-    let mut pending: Row = 0;
-    for r in 0..rows {
-        let matched = pending & cells[r];
-        if r > 0 {
-            tops[r - 1] = matched;
-        }
-        pending = cells[r] & !matched;
-    }
-    tops
 }
 
 /// ⌊run/2⌋ summed over the runs of ones in `x`: disjoint horizontal dominoes in a row.

@@ -133,6 +133,80 @@ fn random_part_filled_boards_agree_with_brute_force() {
     }
 }
 
+/// Random boards up to 6×6 with a random share of cells blocked (a seeded LCG).
+fn random_boards(seed: u64, count: usize) -> impl Iterator<Item = Position> {
+    let mut k = seed;
+    let mut next = move |n: u64| {
+        k = k
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (k >> 33) % n
+    };
+    (0..count).map(move |_| {
+        let rows = 2 + next(5) as usize;
+        let cols = 2 + next(5) as usize;
+        let fill = 2 + next(5);
+        let text: String = (0..rows)
+            .map(|_| {
+                let mut l: String = (0..cols)
+                    .map(|_| if next(fill) == 0 { '#' } else { '.' })
+                    .collect();
+                l.push('\n');
+                l
+            })
+            .collect();
+        Position::from_text(&text).unwrap()
+    })
+}
+
+#[test]
+fn the_bounds_alone_never_contradict_brute_force() {
+    // Every node is first tried by the packing bounds; a wrong static verdict would poison the whole search, so each is checked on its own.
+    // PLYFORGE_BOUND_BOARDS raises the count (100,000 were checked by hand).
+    let count = std::env::var("PLYFORGE_BOUND_BOARDS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(3000);
+    let mut decided = 0;
+    // Part-filled boards, and positions reached by random play (the shapes a search meets).
+    let mut k = 99u64;
+    let played = (0..count).map(move |_| {
+        k = k
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let (rows, cols) = (4 + (k >> 40) as usize % 3, 4 + (k >> 44) as usize % 3);
+        let mut pos = Position::new(rows, cols, false);
+        let mut moves = Vec::new();
+        for _ in 0..2 + (k >> 48) % 10 {
+            moves.clear();
+            pos.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            k = k
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            pos.play(moves[(k >> 33) as usize % moves.len()]);
+        }
+        pos
+    });
+    for pos in random_boards(777, count).chain(played) {
+        let solver = Solver::new(pos.rows(), pos.cols(), 4);
+        for to_move in [Player::Horizontal, Player::Vertical] {
+            if let Some(w) = solver.decided_by_bounds(&pos, to_move) {
+                decided += 1;
+                assert_eq!(
+                    w,
+                    brute_winner(&pos, to_move),
+                    "{to_move:?} to move on\n{pos}"
+                );
+            }
+        }
+    }
+    // The bounds decide most such boards (the test would prove nothing otherwise).
+    assert!(decided > 2 * count, "{decided} of {} decided", 4 * count);
+}
+
 #[test]
 fn published_results() {
     // 5×5: the second player wins (Lachmann, Moore and Rapaport 2002).

@@ -1,0 +1,308 @@
+//! Packing bounds on the moves each Domineering player can still make, after Bullock's
+//! Obsequi (N. Bullock, "Domineering: solving large combinatorial search spaces", MSc thesis,
+//! University of Alberta, 2002, ch. 4): the empty cells are packed with a player's protective
+//! areas, vulnerable moves (of two kinds) and safe moves with an option, and the packing gives a
+//! lower bound on that player's moves and an upper bound on the opponent's. This is an own
+//! formulation in terms of the cells the opponent can cover; the solver uses it beside its own
+//! bounds, and the brute-force tests check both.
+//!
+//! Everything here is seen from one player, its dominoes lying along its *lines* (rows for
+//! horizontal, columns for vertical). A line is a `u32` with cell `j` at bit `j + 1`; bit 0,
+//! the bits past the line's end, and the lines before the first and after the last are walls
+//! (set). The opponent's dominoes lie across two adjacent lines at one bit.
+
+use crate::MAX;
+
+/// One player's walled lines: `b[k + 1]` is line `k`, `b[0]` and `b[n + 1]` are walls.
+#[derive(Clone, Copy)]
+pub(crate) struct Lines {
+    pub b: [u32; MAX + 3],
+    /// Number of lines.
+    pub n: usize,
+}
+
+impl Lines {
+    /// Walled lines from occupancy `occ` (`occ[k]` bit `j`: cell `j` of line `k`), `n` lines of
+    /// `len` cells.
+    pub fn new(occ: &[u16], n: usize, len: usize) -> Lines {
+        let outside = !(((1u32 << len) - 1) << 1);
+        let mut b = [u32::MAX; MAX + 3];
+        for k in 0..n {
+            b[k + 1] = (u32::from(occ[k]) << 1) | outside;
+        }
+        Lines { b, n }
+    }
+}
+
+/// What one player's packing found ([`pack`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Packing {
+    /// Disjoint safe moves (both cells beyond the opponent's reach).
+    pub safe: i32,
+    /// The most disjoint own dominoes on the empty cells.
+    pub real: i32,
+    /// Protective areas: empty 2×2 squares walled on one side across the lines, kept apart.
+    pub prot: i32,
+    /// Vulnerable moves one opponent domino can destroy together with another packed item.
+    pub v2: i32,
+    /// Of those, the ones with a cell the opponent cannot cover.
+    pub v2p: i32,
+    /// Vulnerable moves an opponent domino destroys alone.
+    pub v1: i32,
+    /// Of those, the ones with a cell the opponent cannot cover.
+    pub v1p: i32,
+    /// Safe moves with an option: a free cell beside them, not next to any packed cell, that
+    /// playing the safe move shifted onto it takes from the opponent together with 0, 1 or 2
+    /// cells across that only it reaches: `opt[g - 1]` counts those taking `g` cells.
+    pub opt: [i32; 3],
+    /// Empty cells the opponent can cover now.
+    pub opp_cover: i32,
+}
+
+/// Packs one player's lines `l` (see the module docs).
+pub(crate) fn pack(l: &Lines) -> Packing {
+    let (b, n) = (&l.b, l.n);
+    let mut p = Packing::default();
+    // Packed cells by line index (as `b`): protective areas, vulnerable moves, options.
+    let mut used = [0u32; MAX + 3];
+
+    // Protective areas over lines k, k + 1: both cells of a column pair walled on line k − 1 or
+    // on line k + 2, nothing packed within a line of them.
+    for k in 1..n {
+        let walls = (b[k - 1] & b[k - 1] >> 1) | (b[k + 2] & b[k + 2] >> 1);
+        let busy = used[k - 1] | used[k] | used[k + 1] | used[k + 2] | b[k] | b[k + 1];
+        let mut cand = walls & !(busy | busy >> 1);
+        while cand != 0 {
+            let j = cand.trailing_zeros();
+            cand &= !(0b11 << j);
+            used[k] |= 0b11 << j;
+            used[k + 1] |= 0b11 << j;
+            p.prot += 1;
+        }
+    }
+
+    // Safe moves and vulnerable moves, line by line: each run of free cells is split into
+    // stretches of protected (opponent-proof) and open cells. A protected stretch of length L
+    // gives ⌊L/2⌋ safe moves; an odd one's spare cell and the open cells pair up, left to
+    // right, into vulnerable moves.
+    let mut vuln = [0u32; MAX + 3];
+    let mut vuln_prot = [0u32; MAX + 3];
+    // Left cells of the safe moves counted.
+    let mut safe_at = [0u32; MAX + 3];
+    for k in 1..=n {
+        let empty = !b[k];
+        let shielded = b[k - 1] & b[k + 1];
+        p.real += pairs(empty);
+        p.opp_cover += (empty & !shielded).count_ones() as i32;
+        let mut free = empty & !used[k];
+        while free != 0 {
+            let low = free.trailing_zeros();
+            let len = (free >> low).trailing_ones();
+            let run = ((1u64 << len) - 1) as u32;
+            free &= !(run << low);
+            // Walk the run; `pending`: an unpaired earlier cell (bit, protected).
+            let mut pending: Option<(u32, bool)> = None;
+            let mut j = low;
+            while j < low + len {
+                if shielded >> j & 1 == 1 {
+                    let stretch = ((!shielded >> j).trailing_zeros()).min(low + len - j);
+                    let mut first = j;
+                    let mut rest = stretch;
+                    if let Some((u, false)) = pending {
+                        if stretch % 2 == 1 {
+                            // The open cell before takes the first protected one.
+                            vuln[k] |= 1 << u | 1 << j;
+                            vuln_prot[k] |= 1 << u;
+                            first += 1;
+                            rest -= 1;
+                        }
+                        pending = None;
+                    }
+                    p.safe += (rest / 2) as i32;
+                    for m in 0..rest / 2 {
+                        safe_at[k] |= 1 << (first + 2 * m);
+                    }
+                    if rest % 2 == 1 {
+                        pending = Some((first + rest - 1, true));
+                    }
+                    j += stretch;
+                } else {
+                    match pending.take() {
+                        Some((u, prot)) => {
+                            vuln[k] |= 1 << u | 1 << j;
+                            if prot {
+                                vuln_prot[k] |= 1 << u;
+                            }
+                        }
+                        None => pending = Some((j, false)),
+                    }
+                    j += 1;
+                }
+            }
+        }
+        used[k] |= vuln[k];
+    }
+
+    // A vulnerable move is of the second kind when a cell across from it is packed too: one
+    // opponent domino there destroys both.
+    for k in 1..=n {
+        let near = used[k - 1] | used[k + 1];
+        let mut v = vuln[k];
+        while v != 0 {
+            let j = v.trailing_zeros();
+            let pair = 0b11u32 << j;
+            v &= !pair;
+            let with_prot = vuln_prot[k] & pair != 0;
+            if near & pair != 0 {
+                p.v2 += 1;
+                p.v2p += i32::from(with_prot);
+            } else {
+                p.v1 += 1;
+                p.v1p += i32::from(with_prot);
+            }
+        }
+    }
+
+    // Safe moves with an option: a free open cell x beside a safe move, no packed cell across
+    // from it. Shifting the safe move onto x takes x from the opponent, and with it each cell
+    // across from x that the opponent can reach only through x.
+    for k in 1..=n {
+        let mut starts = safe_at[k];
+        while starts != 0 {
+            let j = starts.trailing_zeros();
+            starts &= starts - 1;
+            let open = !b[k] & !used[k] & !(b[k - 1] & b[k + 1]) & !(used[k - 1] | used[k + 1]);
+            let x = if open >> (j - 1) & 1 == 1 {
+                j - 1
+            } else if open >> (j + 2) & 1 == 1 {
+                j + 2
+            } else {
+                continue;
+            };
+            used[k] |= 1 << x;
+            // The cell across (line `across`) is the opponent's only through x when the cell
+            // beyond it (line `beyond`) is occupied or a wall.
+            let lone =
+                |across: usize, beyond: usize| b[across] >> x & 1 == 0 && b[beyond] >> x & 1 == 1;
+            let mut gain = 1;
+            if k >= 2 && lone(k - 1, k - 2) {
+                gain += 1;
+            }
+            if k < n && lone(k + 1, k + 2) {
+                gain += 1;
+            }
+            p.opt[gain - 1] += 1;
+        }
+    }
+    p
+}
+
+/// ⌊run/2⌋ summed over the runs of set bits in `x`: disjoint dominoes along a line.
+fn pairs(mut x: u32) -> i32 {
+    let mut n = 0;
+    while x != 0 {
+        let low = x.trailing_zeros();
+        let run = (x >> low).trailing_ones();
+        n += (run / 2) as i32;
+        x &= !((((1u64 << run) - 1) as u32) << low);
+    }
+    n
+}
+
+/// A player's sure moves from its packing and what its play takes from the opponent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Sure {
+    /// Moves the player surely makes (its stock not included).
+    pub moves: i32,
+    /// Cells those moves (and options) surely take from the opponent's coverable ones.
+    pub taken: i32,
+    /// How much they lower the opponent's most disjoint dominoes.
+    pub real_cut: i32,
+}
+
+/// The player's sure moves with packing `p`, moving first or not (Bullock's counting: pairs
+/// of protective areas give one area's two moves, vulnerable moves of the second kind one in
+/// three, of the first kind one in two, options one in two, and the first mover takes the
+/// odd one out where it pays most).
+pub(crate) fn sure(p: &Packing, first: bool) -> Sure {
+    let mut c = *p;
+    let mut s = Sure {
+        moves: 0,
+        taken: 0,
+        real_cut: 0,
+    };
+    // Playing one vulnerable move of a kind now: an open one if any (it takes two cells).
+    let play = |v: &mut i32, vp: &mut i32, s: &mut Sure| {
+        *v -= 1;
+        s.moves += 1;
+        if *vp > *v {
+            *vp -= 1;
+            s.taken += 1;
+        } else {
+            s.taken += 2;
+        }
+    };
+    if first {
+        if c.prot % 2 == 1 {
+            c.prot -= 1;
+            s.moves += 2;
+            s.taken += 4;
+            s.real_cut += 2;
+        } else if c.v2 % 3 != 0 {
+            play(&mut c.v2, &mut c.v2p, &mut s);
+        } else if c.v1 % 2 != 0 {
+            play(&mut c.v1, &mut c.v1p, &mut s);
+        } else if let Some(g) = (0..3).rev().find(|&g| c.opt[g] % 2 == 1) {
+            c.opt[g] -= 1;
+            s.taken += g as i32 + 1;
+        } else if c.v2 > 0 {
+            play(&mut c.v2, &mut c.v2p, &mut s);
+        } else if c.v1 > 0 {
+            play(&mut c.v1, &mut c.v1p, &mut s);
+        } else if c.prot > 0 {
+            c.prot -= 1;
+            s.moves += 2;
+            s.taken += 4;
+        }
+    }
+    // An odd protective area is as good as two vulnerable moves of the second kind.
+    if c.prot % 2 == 1 {
+        c.prot -= 1;
+        c.v2 += 2;
+    }
+    let (h2, h1) = (c.v2 / 3, c.v1 / 2);
+    let bonus = c.v2 % 3 != 0 && c.v1 % 2 != 0;
+    let vuln_moves = h2 + h1 + i32::from(bonus);
+    // At most this many of them have a cell the opponent could not cover (they take one).
+    let with_prot = (h2 - (c.v2 - c.v2p) / 3) + (h1 - (c.v1 - c.v1p) / 2) + i32::from(bonus);
+    s.moves += c.prot + c.safe + vuln_moves;
+    s.taken += 2 * c.prot + 2 * vuln_moves - with_prot.min(vuln_moves);
+    s.real_cut += c.prot;
+    // Options: one of each two is the player's; the odd one goes to whoever has the tempo.
+    let tempo = bonus || (c.v2 % 3 == 0 && c.v1 % 2 == 0);
+    let mut opt = c.opt;
+    if tempo {
+        for g in (1..3).rev() {
+            if opt[g] % 2 == 1 {
+                opt[g] -= 1;
+                opt[g - 1] += 1;
+            }
+        }
+    } else if let Some(g) = (0..3).rev().find(|&g| opt[g] % 2 == 1) {
+        s.taken += g as i32 + 1;
+        opt[g] -= 1;
+        if g == 2 && opt[1] % 2 == 1 {
+            opt[1] -= 1;
+            opt[0] += 1;
+        }
+    }
+    s.taken += (0..3).map(|g| (opt[g] / 2) * (g as i32 + 1)).sum::<i32>();
+    s
+}
+
+/// The most moves the opponent can make against a player with packing `mine` whose play is
+/// `sure`, the opponent's packing being `theirs`: no more than its disjoint dominoes less the
+/// cut, nor than half the cells it can cover less those taken.
+pub(crate) fn most(mine: &Packing, theirs: &Packing, sure: &Sure) -> i32 {
+    (theirs.real - sure.real_cut).min((mine.opp_cover - sure.taken) / 2)
+}
