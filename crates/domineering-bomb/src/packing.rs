@@ -85,6 +85,7 @@ pub(crate) fn pack(l: &Lines) -> Packing {
     // stretches of protected (opponent-proof) and open cells. A protected stretch of length L
     // gives ⌊L/2⌋ safe moves; an odd one's spare cell and the open cells pair up, left to
     // right, into vulnerable moves.
+    // Left cells of the vulnerable moves, and of those with a protected cell.
     let mut vuln = [0u32; MAX + 3];
     let mut vuln_prot = [0u32; MAX + 3];
     // Left cells of the safe moves counted.
@@ -98,8 +99,21 @@ pub(crate) fn pack(l: &Lines) -> Packing {
         while free != 0 {
             let low = free.trailing_zeros();
             let len = (free >> low).trailing_ones();
-            let run = ((1u64 << len) - 1) as u32;
-            free &= !(run << low);
+            let run = (((1u64 << len) - 1) as u32) << low;
+            free &= !run;
+            // Bits low, low + 2, … for the first `count` pairs of the run.
+            let lefts = |count: u32| (0x5555_5555u32 & ((1u64 << (2 * count)) - 1) as u32) << low;
+            if run & shielded == 0 {
+                // All open: vulnerable moves from the low end.
+                vuln[k] |= lefts(len / 2);
+                continue;
+            }
+            if run & !shielded == 0 {
+                // All protected: safe moves from the low end.
+                p.safe += (len / 2) as i32;
+                safe_at[k] |= lefts(len / 2);
+                continue;
+            }
             // Walk the run; `pending`: an unpaired earlier cell (bit, protected).
             let mut pending: Option<(u32, bool)> = None;
             let mut j = low;
@@ -111,7 +125,7 @@ pub(crate) fn pack(l: &Lines) -> Packing {
                     if let Some((u, false)) = pending {
                         if stretch % 2 == 1 {
                             // The open cell before takes the first protected one.
-                            vuln[k] |= 1 << u | 1 << j;
+                            vuln[k] |= 1 << u;
                             vuln_prot[k] |= 1 << u;
                             first += 1;
                             rest -= 1;
@@ -129,7 +143,7 @@ pub(crate) fn pack(l: &Lines) -> Packing {
                 } else {
                     match pending.take() {
                         Some((u, prot)) => {
-                            vuln[k] |= 1 << u | 1 << j;
+                            vuln[k] |= 1 << u;
                             if prot {
                                 vuln_prot[k] |= 1 << u;
                             }
@@ -140,27 +154,20 @@ pub(crate) fn pack(l: &Lines) -> Packing {
                 }
             }
         }
-        used[k] |= vuln[k];
+        used[k] |= vuln[k] | vuln[k] << 1;
     }
 
     // A vulnerable move is of the second kind when a cell across from it is packed too: one
     // opponent domino there destroys both.
     for k in 1..=n {
         let near = used[k - 1] | used[k + 1];
-        let mut v = vuln[k];
-        while v != 0 {
-            let j = v.trailing_zeros();
-            let pair = 0b11u32 << j;
-            v &= !pair;
-            let with_prot = vuln_prot[k] & pair != 0;
-            if near & pair != 0 {
-                p.v2 += 1;
-                p.v2p += i32::from(with_prot);
-            } else {
-                p.v1 += 1;
-                p.v1p += i32::from(with_prot);
-            }
-        }
+        let second = vuln[k] & (near | near >> 1);
+        let (all, prot) = (vuln[k].count_ones(), vuln_prot[k].count_ones());
+        let (v2, v2p) = (second.count_ones(), (second & vuln_prot[k]).count_ones());
+        p.v2 += v2 as i32;
+        p.v2p += v2p as i32;
+        p.v1 += (all - v2) as i32;
+        p.v1p += (prot - v2p) as i32;
     }
 
     // Safe moves with an option: a free open cell x beside a safe move, no packed cell across
@@ -193,6 +200,21 @@ pub(crate) fn pack(l: &Lines) -> Packing {
             }
             p.opt[gain - 1] += 1;
         }
+    }
+    p
+}
+
+/// The cheap part of [`pack`]: `safe`, `real` and `opp_cover` only (the rest zero), for the
+/// side whose packing a test does not need.
+pub(crate) fn tally(l: &Lines) -> Packing {
+    let (b, n) = (&l.b, l.n);
+    let mut p = Packing::default();
+    for k in 1..=n {
+        let empty = !b[k];
+        let shielded = b[k - 1] & b[k + 1];
+        p.real += pairs(empty);
+        p.safe += pairs(empty & shielded);
+        p.opp_cover += (empty & !shielded).count_ones() as i32;
     }
     p
 }

@@ -128,6 +128,8 @@ impl TableUse {
 #[derive(Clone, Copy)]
 struct Node {
     occ: Rows,
+    /// The same cells by column (`cols[c]` bit `r`): vertical's lines.
+    cols: Rows,
     /// Horizontal's stock moves minus vertical's.
     stock: i32,
 }
@@ -279,29 +281,22 @@ impl Solver {
         if my_stock == 0 && mine.iter().all(|&r| r == 0) {
             return Some(false);
         }
-        packing_decides(
-            &self.packings(&node.occ),
-            me as usize,
-            my_stock,
-            their_stock,
-        )
+        packing_decides(&self.packings(node), me as usize, my_stock, their_stock)
     }
 
-    /// Both players' packings ([`packing::pack`]), horizontal's over the rows and vertical's
-    /// over the columns.
-    fn packings(&self, occ: &Rows) -> [Packing; 2] {
-        let mut cols = [0 as Row; MAX];
-        for (r, &row) in occ.iter().enumerate().take(self.rows) {
-            let mut x = row & self.full;
-            while x != 0 {
-                let c = x.trailing_zeros() as usize;
-                x &= x - 1;
-                cols[c] |= 1 << r;
-            }
+    /// Player `p`'s lines in `node`: rows for horizontal, columns for vertical.
+    fn lines(&self, node: &Node, p: Player) -> Lines {
+        match p {
+            Player::Horizontal => Lines::new(&node.occ, self.rows, self.cols),
+            Player::Vertical => Lines::new(&node.cols, self.cols, self.rows),
         }
+    }
+
+    /// Both players' packings ([`packing::pack`]), by [`Player`] index.
+    fn packings(&self, node: &Node) -> [Packing; 2] {
         [
-            packing::pack(&Lines::new(occ, self.rows, self.cols)),
-            packing::pack(&Lines::new(&cols, self.cols, self.rows)),
+            packing::pack(&self.lines(node, Player::Horizontal)),
+            packing::pack(&self.lines(node, Player::Vertical)),
         ]
     }
 
@@ -394,7 +389,36 @@ impl Solver {
         for r in 0..self.rows {
             occ[r] |= !live[r] & self.full;
         }
-        Node { occ, stock }
+        let cols = self.transpose(&occ);
+        Node { occ, cols, stock }
+    }
+
+    /// `occ` by column: bit `r` of entry `c` is cell (r, c).
+    fn transpose(&self, occ: &Rows) -> Rows {
+        let mut cols = [0 as Row; MAX];
+        for (r, &row) in occ.iter().enumerate().take(self.rows) {
+            let mut x = row & self.full;
+            while x != 0 {
+                let c = x.trailing_zeros() as usize;
+                x &= x - 1;
+                cols[c] |= 1 << r;
+            }
+        }
+        cols
+    }
+
+    /// `node` after `p` places a domino at (r, c), not normalised.
+    fn after(node: &Node, p: Player, r: usize, c: usize) -> Node {
+        let mut next = *node;
+        Self::place(&mut next.occ, p, r, c);
+        match p {
+            Player::Horizontal => {
+                next.cols[c] |= 1 << r;
+                next.cols[c + 1] |= 1 << r;
+            }
+            Player::Vertical => next.cols[c] |= 0b11 << r,
+        }
+        next
     }
 
     /// The least image of `occ` under the mirrors that keep orientations.
@@ -483,7 +507,7 @@ impl Solver {
         // Bounds from safe moves and maxima.
         let covers = self.covers(&hp, &vp);
         let (i, o) = (me as usize, me.opponent() as usize);
-        if let Some(win) = packing_decides(&self.packings(occ), i, my_stock, their_stock) {
+        if let Some(win) = packing_decides(&self.packings(&node), i, my_stock, their_stock) {
             return win;
         }
 
@@ -542,11 +566,11 @@ impl Solver {
                 let mut score = 4 * theirs_taken - 2 * mine_taken + if unsafe_ { 2 } else { 0 };
                 if self.child_eval {
                     // Obsequi-style: judge the move by the position it leaves.
-                    let mut next = node.occ;
-                    Self::place(&mut next, me, r, c);
-                    let (i, o) = (me as usize, me.opponent() as usize);
-                    let pk = self.packings(&next);
-                    if packing_decides(&pk, o, their_stock, my_stock) == Some(false) {
+                    let next = Self::after(&node, me, r, c);
+                    let mine = packing::pack(&self.lines(&next, me));
+                    let theirs = packing::tally(&self.lines(&next, me.opponent()));
+                    let sure = packing::sure(&mine, false);
+                    if sure.moves + my_stock >= packing::most(&mine, &theirs, &sure) + their_stock {
                         // The opponent, to move, is lost by the bounds: a winning move.
                         if self.ply == 1 {
                             self.root_move = Some((r as u8, c as u8));
@@ -554,10 +578,10 @@ impl Solver {
                         self.store(slot, canon, stock, side, true, 0);
                         return true;
                     }
-                    let (ms, mm, ts, tm) = (pk[i].safe, pk[i].real, pk[o].safe, pk[o].real);
+                    let (ms, mm, ts, tm) = (mine.safe, mine.real, theirs.safe, theirs.real);
                     // Weights tuned on the empty 7×7 and 6×8 boards (nodes, both sides).
-                    score = 8 * (ms - ts) + 4 * (mm - tm) + 2 * score + pk[o].opp_cover
-                        - pk[i].opp_cover;
+                    score = 8 * (ms - ts) + 4 * (mm - tm) + 2 * score + theirs.opp_cover
+                        - mine.opp_cover;
                 }
                 list[n] = (score, (r * 16 + c) as u8);
                 n += 1;
@@ -587,8 +611,8 @@ impl Solver {
         }
         if !win && my_stock > 0 {
             let child = Node {
-                occ: node.occ,
                 stock: node.stock - sign,
+                ..node
             };
             let child_wins = self.wins(child, me.opponent());
             if self.stopped {
