@@ -1,8 +1,9 @@
 //! `codewarriors-domineering`: one turn of 13×13 Domineering with bombs for the Code Warriors
 //! arena — reads the 171-integer line, prints `type row col`, exits.
 //!
-//! Usage: `codewarriors-domineering [--think-ms N] [--nodes N]` (the arena runs it without
-//! arguments; `--nodes` caps the search for reproducible play). Exit status 0 after answering;
+//! Usage: `codewarriors-domineering [--think-ms N] [--nodes N] [--solver-empty N]
+//! [--solver-nodes N]` (the arena runs it without arguments; `--nodes` caps the search for
+//! reproducible play; the solver flags set when the exact solver is tried, for tuning). Exit status 0 after answering;
 //! 1 with one line on stderr for malformed input; 2 for bad arguments. Otherwise stderr stays
 //! quiet: the arena never reads it.
 
@@ -19,9 +20,12 @@ fn main() -> ExitCode {
         match (arg.as_str(), value) {
             ("--think-ms", Some(ms)) => config.think_ms = ms,
             ("--nodes", Some(n)) => config.max_nodes = Some(n),
+            ("--solver-empty", Some(n)) => config.solver_max_empty = n.min(u64::from(u32::MAX)) as u32,
+            ("--solver-nodes", Some(n)) => config.solver_nodes = n,
             _ => {
                 eprintln!(
-                    "codewarriors-domineering: bad argument {arg:?} (known: --think-ms N, --nodes N)"
+                    "codewarriors-domineering: bad argument {arg:?} (known: --think-ms N, \
+                     --nodes N, --solver-empty N, --solver-nodes N)"
                 );
                 return ExitCode::from(2);
             }

@@ -217,7 +217,33 @@ pub fn bot_turn(cmd: &BotCommand, pos: &Position) -> (Result<Move, End>, u64) {
 
 /// Plays game `seed` between `first` (horizontal, moves first) and `second` (vertical).
 pub fn play_game(first: &Contestant, second: &Contestant, seed: u64) -> GameRecord {
+    play_game_from(first, second, seed, 0)
+}
+
+/// [`play_game`] after an opening of `plies` random dominoes, drawn from `seed` alone (so the
+/// two games of a pair, which share their seed, open alike) and played by the judge for both
+/// sides: the Code Warriors protocol hands each turn the whole board, so a bot meets a
+/// mid-game position as it would any other. Gives deterministic engines games that differ.
+pub fn play_game_from(
+    first: &Contestant,
+    second: &Contestant,
+    seed: u64,
+    plies: usize,
+) -> GameRecord {
     let mut pos = Position::new(SIDE, SIDE, true);
+    let mut opening = Vec::new();
+    let mut draw = StdRng::seed_from_u64(seed ^ 0x6f70_656e_696e_6773);
+    for _ in 0..plies {
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        moves.retain(|m| matches!(m, Move::Place { .. }));
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[draw.random_range(0..moves.len())];
+        opening.push(mv.to_string());
+        pos.play(mv);
+    }
     let mut rngs = [
         StdRng::seed_from_u64(seed.wrapping_mul(2)),
         StdRng::seed_from_u64(seed.wrapping_mul(2) + 1),
@@ -226,10 +252,10 @@ pub fn play_game(first: &Contestant, second: &Contestant, seed: u64) -> GameReco
         seed,
         winner: Player::Horizontal,
         end: End::NoMove,
-        moves: Vec::new(),
+        move_ms: vec![0; opening.len()],
+        moves: opening,
         slowest_ms: [0, 0],
         bombed: [false, false],
-        move_ms: Vec::new(),
     };
     let players = [first, second];
     loop {
@@ -276,18 +302,28 @@ pub fn play_game(first: &Contestant, second: &Contestant, seed: u64) -> GameReco
 
 /// A match in the Code Warriors arena between A and B (sides swapped every game unless pinned).
 #[derive(Clone, Debug)]
-pub struct CodeWarriorsMatch(pub crate::contest::Pairing);
+pub struct CodeWarriorsMatch {
+    /// The players and seeds.
+    pub pairing: crate::contest::Pairing,
+    /// Random dominoes the judge plays before the players take over ([`play_game_from`]).
+    pub opening_plies: usize,
+}
 
 impl crate::contest::Contest for CodeWarriorsMatch {
     fn name(&self) -> &'static str {
         "codewarriors-domineering"
     }
     fn names(&self) -> [&str; 2] {
-        self.0.names()
+        self.pairing.names()
     }
     fn game(&self, k: usize) -> Record {
-        let (a_seat, seed, players, names) = self.0.seats(k);
-        play_game(players[0], players[1], seed).record(k, names, a_seat)
+        let (a_seat, seed, players, names) = self.pairing.seats(k);
+        let game = play_game_from(players[0], players[1], seed, self.opening_plies);
+        let mut record = game.record(k, names, a_seat);
+        if self.opening_plies > 0 {
+            record.opening = Some(game.moves[..self.opening_plies.min(game.moves.len())].join(", "));
+        }
+        record
     }
 }
 
@@ -322,6 +358,20 @@ mod tests {
         assert!(parse_answer(&p, "1 0").is_err());
         assert!(parse_answer(&p, "").is_err());
         assert!(parse_answer(&p, "1 -1 0").is_err());
+    }
+
+    #[test]
+    fn a_random_opening_is_the_same_for_both_games_of_a_pair_and_differs_between_pairs() {
+        let a = play_game_from(&Contestant::Greedy, &Contestant::Random, 11, 6);
+        let b = play_game_from(&Contestant::Random, &Contestant::Greedy, 11, 6);
+        let c = play_game_from(&Contestant::Greedy, &Contestant::Random, 12, 6);
+        assert_eq!(a.moves[..6], b.moves[..6]);
+        assert_ne!(a.moves[..6], c.moves[..6]);
+        assert!(a.moves[..6].iter().all(|m| m.starts_with("1 ")), "dominoes only");
+        assert_eq!(a.move_ms[..6], [0; 6]);
+        // Without an opening the built-in players' first move is their own.
+        let d = play_game_from(&Contestant::Greedy, &Contestant::Random, 11, 0);
+        assert_eq!(d.moves, play_game(&Contestant::Greedy, &Contestant::Random, 11).moves);
     }
 
     #[test]

@@ -190,6 +190,11 @@ struct Common {
     /// row), pair k playing board k (cycling), instead of boards drawn from the seed.
     #[arg(long)]
     boards: Option<PathBuf>,
+    /// Code Warriors: the judge opens each pair of games with this many random dominoes (from
+    /// the pair's seed, both games alike) before the players take over, so that deterministic
+    /// bots play games that differ.
+    #[arg(long, default_value_t = 0)]
+    opening_plies: usize,
 }
 
 impl Common {
@@ -208,6 +213,18 @@ impl Common {
             .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         arena::alphano_domineering::parse_boards(&text)
             .map_err(|e| format!("{}: {e}", path.display()))
+    }
+
+    /// `--opening-plies`, refused for the contests whose protocol cannot start a bot mid-game.
+    fn opening_plies(&self, contest: ContestName) -> Result<usize, String> {
+        if self.opening_plies > 0 && contest != ContestName::CodewarriorsDomineering {
+            return Err(format!(
+                "--opening-plies: only Code Warriors Domineering hands a bot the whole board each \
+                 turn; {} games start from its own opening",
+                contest.name()
+            ));
+        }
+        Ok(self.opening_plies)
     }
 }
 
@@ -509,19 +526,32 @@ fn contest_match(args: &MatchArgs) -> Result<Box<dyn Contest>, String> {
                 seed: args.common.seed,
                 a_seat,
             };
-            two_seat(contest, pairing, args.common.boards(contest)?)
+            two_seat(
+                contest,
+                pairing,
+                args.common.boards(contest)?,
+                args.common.opening_plies(contest)?,
+            )
         }
     })
 }
 
 /// The match of a contest where any two players meet.
-fn two_seat(contest: ContestName, pairing: Pairing, boards: Vec<[[u8; 8]; 8]>) -> Box<dyn Contest> {
+fn two_seat(
+    contest: ContestName,
+    pairing: Pairing,
+    boards: Vec<[[u8; 8]; 8]>,
+    opening_plies: usize,
+) -> Box<dyn Contest> {
     match contest {
         ContestName::AlphanoRenju => Box::new(arena::alphano_renju::RenjuMatch(pairing)),
         ContestName::AlphanoDomineering => {
             Box::new(arena::alphano_domineering::DomineeringMatch { pairing, boards })
         }
-        _ => Box::new(arena::codewarriors_domineering::CodeWarriorsMatch(pairing)),
+        _ => Box::new(arena::codewarriors_domineering::CodeWarriorsMatch {
+            pairing,
+            opening_plies,
+        }),
     }
 }
 
@@ -581,6 +611,7 @@ fn run_tournament(args: &TournamentArgs) -> Result<(), String> {
         );
     }
     let boards = args.common.boards(contest)?;
+    let opening_plies = args.common.opening_plies(contest)?;
     let players: Vec<(Contestant, String)> = args
         .players
         .iter()
@@ -599,7 +630,7 @@ fn run_tournament(args: &TournamentArgs) -> Result<(), String> {
                 seed: args.common.seed,
                 a_seat: None,
             };
-            let m = two_seat(contest, pairing, boards.clone());
+            let m = two_seat(contest, pairing, boards.clone(), opening_plies);
             let report = runner::play(&cfg, m.as_ref(), args.common.quiet)?;
             let t = report.tally()[0];
             table[i][j] = Some(t);

@@ -267,18 +267,9 @@ impl Solver {
 
     /// Whether `me` to move wins `node` by the bounds alone (`None`: undecided).
     fn decide(&self, node: &Node, me: Player) -> Option<bool> {
-        let (hp, vp) = self.all_placements(&node.occ);
-        let sign = match me {
-            Player::Horizontal => 1,
-            Player::Vertical => -1,
-        };
-        let my_stock = (node.stock * sign).max(0);
-        let their_stock = (-node.stock * sign).max(0);
-        let mine = match me {
-            Player::Horizontal => &hp,
-            Player::Vertical => &vp,
-        };
-        if my_stock == 0 && mine.iter().all(|&r| r == 0) {
+        let (_, my_stock, their_stock) = stocks(node, me);
+        let has_move = (0..self.rows).any(|r| self.placements(&node.occ, me, r) != 0);
+        if my_stock == 0 && !has_move {
             return Some(false);
         }
         packing_decides(&self.packings(node), me as usize, my_stock, their_stock)
@@ -488,28 +479,18 @@ impl Solver {
         if self.stopped {
             return false;
         }
+        if let Some(win) = self.decide(&node, me) {
+            return win;
+        }
         let occ = &node.occ;
         let (hp, vp) = self.all_placements(occ);
-        let sign = match me {
-            Player::Horizontal => 1,
-            Player::Vertical => -1,
-        };
-        let my_stock = (node.stock * sign).max(0);
-        let their_stock = (-node.stock * sign).max(0);
+        let (sign, my_stock, their_stock) = stocks(&node, me);
         let mine = match me {
             Player::Horizontal => &hp,
             Player::Vertical => &vp,
         };
-        let my_count: u32 = mine.iter().map(|r| r.count_ones()).sum();
-        if my_count == 0 && my_stock == 0 {
-            return false;
-        }
-        // Bounds from safe moves and maxima.
         let covers = self.covers(&hp, &vp);
         let (i, o) = (me as usize, me.opponent() as usize);
-        if let Some(win) = packing_decides(&self.packings(&node), i, my_stock, their_stock) {
-            return win;
-        }
 
         let (canon, side, stock) = self.canonical(occ, 1 + me as u8, node.stock);
         let slot = self.slot(&canon, stock, side);
@@ -654,6 +635,15 @@ impl Solver {
             cover(vp, Player::Vertical, self.rows),
         ]
     }
+}
+
+/// `me`'s sign in the stock (horizontal's moves count up), its stock and its opponent's.
+fn stocks(node: &Node, me: Player) -> (i32, i32, i32) {
+    let sign = match me {
+        Player::Horizontal => 1,
+        Player::Vertical => -1,
+    };
+    (sign, (node.stock * sign).max(0), (-node.stock * sign).max(0))
 }
 
 /// Whether player `i` to move wins by the packings `p` (by [`Player`] index), with the players'
