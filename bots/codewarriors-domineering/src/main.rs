@@ -20,7 +20,9 @@ fn main() -> ExitCode {
         match (arg.as_str(), value) {
             ("--think-ms", Some(ms)) => config.think_ms = ms,
             ("--nodes", Some(n)) => config.max_nodes = Some(n),
-            ("--solver-empty", Some(n)) => config.solver_max_empty = n.min(u64::from(u32::MAX)) as u32,
+            ("--solver-empty", Some(n)) => {
+                config.solver_max_empty = n.min(u64::from(u32::MAX)) as u32
+            }
             ("--solver-nodes", Some(n)) => config.solver_nodes = n,
             _ => {
                 eprintln!(

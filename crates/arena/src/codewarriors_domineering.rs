@@ -321,7 +321,8 @@ impl crate::contest::Contest for CodeWarriorsMatch {
         let game = play_game_from(players[0], players[1], seed, self.opening_plies);
         let mut record = game.record(k, names, a_seat);
         if self.opening_plies > 0 {
-            record.opening = Some(game.moves[..self.opening_plies.min(game.moves.len())].join(", "));
+            record.opening =
+                Some(game.moves[..self.opening_plies.min(game.moves.len())].join(", "));
         }
         record
     }
@@ -367,11 +368,17 @@ mod tests {
         let c = play_game_from(&Contestant::Greedy, &Contestant::Random, 12, 6);
         assert_eq!(a.moves[..6], b.moves[..6]);
         assert_ne!(a.moves[..6], c.moves[..6]);
-        assert!(a.moves[..6].iter().all(|m| m.starts_with("1 ")), "dominoes only");
+        assert!(
+            a.moves[..6].iter().all(|m| m.starts_with("1 ")),
+            "dominoes only"
+        );
         assert_eq!(a.move_ms[..6], [0; 6]);
         // Without an opening the built-in players' first move is their own.
         let d = play_game_from(&Contestant::Greedy, &Contestant::Random, 11, 0);
-        assert_eq!(d.moves, play_game(&Contestant::Greedy, &Contestant::Random, 11).moves);
+        assert_eq!(
+            d.moves,
+            play_game(&Contestant::Greedy, &Contestant::Random, 11).moves
+        );
     }
 
     #[test]

@@ -23,10 +23,12 @@
 //!   the one-player regions add to both sides' counts.
 //! - **Safe moves wait**: while a player has any other move, its safe moves are not searched
 //!   (Bullock 2002: playing one is never needed before the end).
-//! - **Move ordering**: each move is judged by the packings of the position it leaves (a move
-//!   that leaves the opponent lost by them wins at once, before any move is searched): safe
-//!   moves, disjoint dominoes and coverable cells of both players, then placements taken from
-//!   the opponent and from oneself; the stock move last.
+//! - **Move ordering**: each move's position it leaves is packed first (a move that leaves the
+//!   opponent lost by the bounds wins at once, before any move is searched). Then moves go by
+//!   place, Bullock's fixed pattern (in the mover's orientation: the second line from an edge
+//!   and every second one inward, every second cell from the nearer end, edge lines last),
+//!   ties broken by the position left: safe moves, disjoint dominoes and coverable cells of both
+//!   players, then placements taken from the opponent and from oneself; the stock move last.
 //! - **A transposition table that folds symmetries**: a position is stored under the least of
 //!   its images by the left-right mirror, the top-bottom mirror and the half turn (each keeps
 //!   every domino's orientation), with the whole normalised board as the key, so a hit is never
@@ -85,6 +87,8 @@ pub struct Solver {
     rows: usize,
     cols: usize,
     full: Row,
+    /// Move-ordering tie-break by place, per player, (row, col) of the domino's first cell.
+    place_value: [[[i32; 16]; MAX]; 2],
     table: Vec<Entry>,
     nodes: u64,
     wins_by_move: u64,
@@ -142,6 +146,7 @@ impl Solver {
             rows,
             cols,
             full: ((1u32 << cols) - 1) as Row,
+            place_value: place_values(rows, cols),
             table: vec![EMPTY; 1 << table_bits],
             nodes: 0,
             wins_by_move: 0,
@@ -564,6 +569,10 @@ impl Solver {
                     score = 8 * (ms - ts) + 4 * (mm - tm) + 2 * score + theirs.opp_cover
                         - mine.opp_cover;
                 }
+                // The place decides (Bullock's fixed pattern); the counts break its ties.
+                // (Measured on 7×7, 6×8 and 8×6, both sides: 1.6–2.9× fewer nodes than the
+                // counts alone, and fewer than with the place as their tie-break.)
+                score += 16 * self.place_value[i][r][c];
                 list[n] = (score, (r * 16 + c) as u8);
                 n += 1;
             }
@@ -637,13 +646,55 @@ impl Solver {
     }
 }
 
+/// Place values for move ordering (Bullock 2002 orders ties by a fixed board pattern): in a
+/// player's own orientation, dominoes on the second line from an edge (and every second line
+/// inward) at every second cell from the nearer end come first, then the rest of those lines,
+/// then the inner lines, the edge lines last. By [`Player`] index, (row, col) of the first cell.
+fn place_values(rows: usize, cols: usize) -> [[[i32; 16]; MAX]; 2] {
+    let mut v = [[[0; 16]; MAX]; 2];
+    for (p, table) in v.iter_mut().enumerate() {
+        // Lines and cells in the player's orientation: horizontal's lines are rows.
+        let (lines, len) = if p == 0 { (rows, cols) } else { (cols, rows) };
+        for line in 0..lines {
+            for cell in 0..len.saturating_sub(1) {
+                let from_edge = line.min(lines - 1 - line);
+                let from_end = cell.min(len - 2 - cell);
+                let tier = if from_edge % 2 == 1 && from_edge < lines / 2 + 1 {
+                    if from_end % 2 == 0 {
+                        4
+                    } else {
+                        3
+                    }
+                } else if from_edge >= 2 {
+                    if from_end % 2 == 0 {
+                        2
+                    } else {
+                        1
+                    }
+                } else {
+                    0
+                };
+                // Within a tier, nearer the edges first.
+                let value = tier * 32 - (from_edge * 2 + from_end).min(31) as i32;
+                let (r, c) = if p == 0 { (line, cell) } else { (cell, line) };
+                table[r][c] = value;
+            }
+        }
+    }
+    v
+}
+
 /// `me`'s sign in the stock (horizontal's moves count up), its stock and its opponent's.
 fn stocks(node: &Node, me: Player) -> (i32, i32, i32) {
     let sign = match me {
         Player::Horizontal => 1,
         Player::Vertical => -1,
     };
-    (sign, (node.stock * sign).max(0), (-node.stock * sign).max(0))
+    (
+        sign,
+        (node.stock * sign).max(0),
+        (-node.stock * sign).max(0),
+    )
 }
 
 /// Whether player `i` to move wins by the packings `p` (by [`Player`] index), with the players'
