@@ -272,17 +272,26 @@ impl Solver {
     pub fn decided_by_bounds(&self, pos: &Position, to_move: Player) -> Option<Player> {
         let node = self.normalise(pos.occupied_rows(), 0);
         self.decide(&node, to_move)
+            .ok()
             .map(|win| if win { to_move } else { to_move.opponent() })
     }
 
-    /// Whether `me` to move wins `node` by the bounds alone (`None`: undecided).
-    fn decide(&self, node: &Node, me: Player) -> Option<bool> {
+    /// Whether `me` to move wins `node` by the bounds alone, or if they do not decide it, the
+    /// gap a move of `me` would have to close for them to: how many moves the opponent's most
+    /// exceeds `me`'s sure moves when `me` moves second.
+    fn decide(&self, node: &Node, me: Player) -> Result<bool, i32> {
         let (_, my_stock, their_stock) = stocks(node, me);
         let has_move = (0..self.rows).any(|r| self.placements(&node.occ, me, r) != 0);
         if my_stock == 0 && !has_move {
-            return Some(false);
+            return Ok(false);
         }
-        packing_decides(&self.packings(node), me as usize, my_stock, their_stock)
+        let p = self.packings(node);
+        let (i, o) = (me as usize, me.opponent() as usize);
+        if let Some(win) = packing_decides(&p, i, my_stock, their_stock) {
+            return Ok(win);
+        }
+        let second = packing::sure(&p[i], false);
+        Err(packing::most(&p[i], &p[o], &second) + their_stock - second.moves - my_stock)
     }
 
     /// Player `p`'s lines in `node`: rows for horizontal, columns for vertical.
@@ -489,9 +498,14 @@ impl Solver {
         if self.stopped {
             return false;
         }
-        if let Some(win) = self.decide(&node, me) {
-            return win;
-        }
+        let gap = match self.decide(&node, me) {
+            Ok(win) => return win,
+            Err(gap) => gap,
+        };
+        // One move never closed a gap of more than 4 on the boards measured (7×7 to 8×8: the
+        // same nodes with the check limited to gaps of 5 or less): past 6 the children are
+        // only tallied for ordering.
+        let check_children = gap <= 6;
         let occ = &node.occ;
         let (hp, vp) = self.all_placements(occ);
         let (sign, my_stock, their_stock) = stocks(&node, me);
@@ -558,10 +572,17 @@ impl Solver {
                 if self.child_eval {
                     // Obsequi-style: judge the move by the position it leaves.
                     let next = Self::after(&node, me, r, c);
-                    let mine = packing::pack(&self.lines(&next, me));
                     let theirs = packing::tally(&self.lines(&next, me.opponent()));
+                    let mine = if check_children {
+                        packing::pack(&self.lines(&next, me))
+                    } else {
+                        packing::tally(&self.lines(&next, me))
+                    };
                     let sure = packing::sure(&mine, false);
-                    if sure.moves + my_stock >= packing::most(&mine, &theirs, &sure) + their_stock {
+                    if check_children
+                        && sure.moves + my_stock
+                            >= packing::most(&mine, &theirs, &sure) + their_stock
+                    {
                         // The opponent, to move, is lost by the bounds: a winning move.
                         if self.ply == 1 {
                             self.root_move = Some((r as u8, c as u8));
