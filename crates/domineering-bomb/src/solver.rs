@@ -756,17 +756,11 @@ fn cover(tops: &Rows, p: Player, rows: usize) -> Rows {
     c
 }
 
-/// ⌊run/2⌋ summed over the runs of ones in `x`: disjoint horizontal dominoes in a row.
+/// ⌊run/2⌋ summed over the runs of ones in `x` (the row's 13 cells at most): disjoint
+/// horizontal dominoes in a row.
 #[inline]
-pub fn pairs_in_row(mut x: Row) -> i32 {
-    let mut n = 0;
-    while x != 0 {
-        let low = x.trailing_zeros();
-        let run = (x >> low).trailing_ones();
-        n += run as i32 / 2;
-        x &= !((((1u32 << run) - 1) << low) as Row);
-    }
-    n
+pub fn pairs_in_row(x: Row) -> i32 {
+    packing::pairs(u32::from(x) << 1)
 }
 
 /// ⌊run/2⌋ summed over the vertical runs of `cells` in every column: disjoint vertical dominoes.
