@@ -37,7 +37,12 @@
 
 use crate::packing::{self, Lines, Packing};
 use crate::{Player, Position, Row, MAX};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+/// Splits happen only this close to the root (in plies), where a subtree repays a thread.
+const SPLIT_PLIES: u32 = 8;
 
 /// A normalised board: occupied cells (dead and one-player regions filled in), by row.
 type Rows = [Row; MAX];
@@ -62,6 +67,51 @@ const EMPTY: Entry = Entry {
     work: 0,
 };
 
+/// The transposition table, shared by the threads of a parallel solve: buckets of two
+/// entries, each bucket behind its own lock (an entry is 32 bytes; a torn one could match a
+/// position it was never stored for, so no entry is read while another thread writes it).
+struct Table {
+    buckets: Vec<Mutex<[Entry; 2]>>,
+}
+
+impl Table {
+    fn new(bits: u32) -> Table {
+        let n = 1usize << bits.saturating_sub(1);
+        Table {
+            buckets: (0..n).map(|_| Mutex::new([EMPTY; 2])).collect(),
+        }
+    }
+
+    fn bucket(&self, b: usize) -> std::sync::MutexGuard<'_, [Entry; 2]> {
+        self.buckets[b].lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The stored result for this position, if any.
+    fn probe(&self, b: usize, rows: &Rows, stock: i32, side: u8) -> Option<bool> {
+        let bucket = self.bucket(b);
+        bucket
+            .iter()
+            .find(|e| e.side == side && i32::from(e.stock) == stock && e.rows == *rows)
+            .map(|e| e.win)
+    }
+
+    /// Stores over this position's own entry if there is one, else over the entry that took
+    /// less work (ties: the second).
+    fn store(&self, b: usize, entry: Entry) {
+        let mut bucket = self.bucket(b);
+        let same =
+            |e: &Entry| e.side == entry.side && e.stock == entry.stock && e.rows == entry.rows;
+        let target = if same(&bucket[0]) {
+            0
+        } else if same(&bucket[1]) || bucket[0].work >= bucket[1].work {
+            1
+        } else {
+            0
+        };
+        bucket[target] = entry;
+    }
+}
+
 /// The answer to [`Solver::solve`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Solution {
@@ -78,6 +128,9 @@ pub struct Solution {
     /// search found one at the root (`None`: it loses, its win is a move in a region of its
     /// own, or the position came from the table; [`Solver::winning_move`] then tells).
     pub best: Option<(u8, u8)>,
+    /// Times a node's remaining moves were shared with another thread
+    /// ([`Solver::set_threads`]; 0 with one thread).
+    pub splits: u64,
     /// Wall time.
     pub time: Duration,
 }
@@ -89,10 +142,17 @@ pub struct Solver {
     full: Row,
     /// Move-ordering tie-break by place, per player, (row, col) of the domino's first cell.
     place_value: [[[i32; 16]; MAX]; 2],
-    table: Vec<Entry>,
+    table: Arc<Table>,
+    /// Threads a solve may use ([`Solver::set_threads`]).
+    threads: usize,
+    /// Threads searching now, this one included (shared by a solve's threads).
+    active: Arc<AtomicUsize>,
+    /// Flags that stop this thread's work: set when a sibling split found the win.
+    aborts: Vec<Arc<AtomicBool>>,
     nodes: u64,
     wins_by_move: u64,
     first_move_wins: u64,
+    splits: u64,
     /// Depth of the running `wins` call (1 at the root).
     ply: u32,
     /// The winning move found at the root.
@@ -143,7 +203,8 @@ struct Node {
 }
 
 impl Solver {
-    /// A solver for `rows`×`cols` boards with a table of `2^table_bits` entries (40 bytes each).
+    /// A solver for `rows`×`cols` boards with a table of `2^table_bits` entries (32 bytes each,
+    /// in locked buckets of two).
     pub fn new(rows: usize, cols: usize, table_bits: u32) -> Solver {
         assert!((1..=MAX).contains(&rows) && (1..=MAX).contains(&cols));
         Solver {
@@ -151,10 +212,14 @@ impl Solver {
             cols,
             full: ((1u32 << cols) - 1) as Row,
             place_value: place_values(rows, cols),
-            table: vec![EMPTY; 1 << table_bits],
+            table: Arc::new(Table::new(table_bits)),
+            threads: 1,
+            active: Arc::new(AtomicUsize::new(1)),
+            aborts: Vec::new(),
             nodes: 0,
             wins_by_move: 0,
             first_move_wins: 0,
+            splits: 0,
             ply: 0,
             root_move: None,
             node_limit: u64::MAX,
@@ -184,8 +249,10 @@ impl Solver {
     /// How many table entries hold a position (a scan of the table).
     pub fn table_use(&self) -> TableUse {
         TableUse {
-            used: self.table.iter().filter(|e| e.side != 0).count(),
-            size: self.table.len(),
+            used: (0..self.table.buckets.len())
+                .map(|b| self.table.bucket(b).iter().filter(|e| e.side != 0).count())
+                .sum(),
+            size: 2 * self.table.buckets.len(),
         }
     }
 
@@ -193,6 +260,7 @@ impl Solver {
         self.nodes = 0;
         self.wins_by_move = 0;
         self.first_move_wins = 0;
+        self.splits = 0;
         self.ply = 0;
         self.root_move = None;
         self.stopped = false;
@@ -214,6 +282,47 @@ impl Solver {
         self.deadline = deadline;
     }
 
+    /// Lets a solve use up to `threads` threads (1, the default: no others): after the first
+    /// move of a node within a few plies of the root fails to win, the rest of its moves are
+    /// split with another thread (young brothers wait), the table shared; the first to find a
+    /// win stops the other. Nodes are then those of all threads.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+    }
+
+    /// A solver for another thread: the same settings and table, counters of its own, no
+    /// progress reports.
+    fn helper(&self, abort: &Arc<AtomicBool>) -> Solver {
+        let mut aborts = self.aborts.clone();
+        aborts.push(Arc::clone(abort));
+        Solver {
+            rows: self.rows,
+            cols: self.cols,
+            full: self.full,
+            place_value: self.place_value,
+            table: Arc::clone(&self.table),
+            threads: self.threads,
+            active: Arc::clone(&self.active),
+            aborts,
+            nodes: 0,
+            wins_by_move: 0,
+            first_move_wins: 0,
+            splits: 0,
+            ply: self.ply,
+            root_move: None,
+            node_limit: self.node_limit.saturating_sub(self.nodes),
+            deadline: self.deadline,
+            stopped: false,
+            child_eval: self.child_eval,
+            skip_safe: self.skip_safe,
+            place_weight: self.place_weight,
+            progress: None,
+            progress_every: self.progress_every,
+            started: self.started,
+            next_report: Duration::MAX,
+        }
+    }
+
     /// Who wins `pos` (its bombs ignored: standard Domineering) with `to_move` to move; `None`
     /// if the node limit stopped the search. Panics if `pos` is not of the solver's size.
     pub fn solve(&mut self, pos: &Position, to_move: Player) -> Option<Solution> {
@@ -227,6 +336,7 @@ impl Solver {
             nodes: self.nodes,
             wins_by_move: self.wins_by_move,
             first_move_wins: self.first_move_wins,
+            splits: self.splits,
             best: if win { self.root_move } else { None },
             time: start.elapsed(),
         })
@@ -467,7 +577,7 @@ impl Solver {
             h = (h ^ u64::from(r)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
             h ^= h >> 29;
         }
-        (h >> 11) as usize & (self.table.len() - 1)
+        (h >> 11) as usize & (self.table.buckets.len() - 1)
     }
 
     /// Whether `me` to move wins `node` (normalised).
@@ -483,6 +593,7 @@ impl Solver {
         self.nodes += 1;
         if self.nodes >= self.node_limit
             || (self.nodes & 0xFF == 0 && self.deadline.is_some_and(|d| Instant::now() >= d))
+            || (self.nodes & 0x3F == 0 && self.aborts.iter().any(|a| a.load(Ordering::Relaxed)))
         {
             self.stopped = true;
         }
@@ -518,11 +629,8 @@ impl Solver {
 
         let (canon, side, stock) = self.canonical(occ, 1 + me as u8, node.stock);
         let slot = self.slot(&canon, stock, side);
-        for s in [slot, slot ^ 1] {
-            let e = &self.table[s];
-            if e.side == side && i32::from(e.stock) == stock && e.rows == canon {
-                return e.win;
-            }
+        if let Some(win) = self.table.probe(slot, &canon, stock, side) {
+            return win;
         }
         let start_nodes = self.nodes;
 
@@ -605,25 +713,44 @@ impl Solver {
         }
         list[..n].sort_unstable_by_key(|&(score, _)| std::cmp::Reverse(score));
 
+        let mut codes = [0u8; MAX * 16];
+        for (slot, &(_, code)) in codes.iter_mut().zip(&list[..n]) {
+            *slot = code;
+        }
+        let codes = &codes[..n];
         let mut win = false;
-        for (k, &(_, code)) in list[..n].iter().enumerate() {
-            let (r, c) = (code as usize / 16, code as usize % 16);
-            let mut next = node.occ;
-            Self::place(&mut next, me, r, c);
-            let child = self.normalise(next, node.stock);
-            let child_wins = self.wins(child, me.opponent());
-            if self.stopped {
-                return false;
+        for (k, &code) in codes.iter().enumerate() {
+            // Young brothers wait: once the first move has failed, the rest may be split.
+            if k == 1 && self.ply <= SPLIT_PLIES && codes.len() > 2 && self.claim_thread() {
+                match self.split(&node, me, &codes[1..]) {
+                    None => return false,
+                    Some(found) => {
+                        if let Some(code) = found {
+                            win = true;
+                            self.wins_by_move += 1;
+                            if self.ply == 1 {
+                                self.root_move = Some((code / 16, code % 16));
+                            }
+                        }
+                        break;
+                    }
+                }
             }
-            if !child_wins {
+            if self.move_wins(&node, me, code) {
                 win = true;
                 self.wins_by_move += 1;
                 self.first_move_wins += u64::from(k == 0);
                 if self.ply == 1 {
-                    self.root_move = Some((r as u8, c as u8));
+                    self.root_move = Some((code / 16, code % 16));
                 }
                 break;
             }
+            if self.stopped {
+                return false;
+            }
+        }
+        if self.stopped {
+            return false;
         }
         if !win && my_stock > 0 {
             let child = Node {
@@ -641,26 +768,100 @@ impl Solver {
         win
     }
 
-    /// Stores into the bucket `slot`, `slot ^ 1`: over this position's own entry if there is
-    /// one, else over the entry that took less work (ties: the second).
-    fn store(&mut self, slot: usize, rows: Rows, stock: i32, side: u8, win: bool, work: u8) {
-        let entry = Entry {
-            rows,
-            stock: stock as i16,
-            side,
-            win,
-            work,
+    /// Whether `me` playing `code` (row × 16 + col) in `node` wins: the opponent loses the
+    /// normalised result. `false` too when stopped.
+    fn move_wins(&mut self, node: &Node, me: Player, code: u8) -> bool {
+        let (r, c) = (usize::from(code / 16), usize::from(code % 16));
+        let mut next = node.occ;
+        Self::place(&mut next, me, r, c);
+        let child = self.normalise(next, node.stock);
+        let child_wins = self.wins(child, me.opponent());
+        !self.stopped && !child_wins
+    }
+
+    /// Takes one more thread for a split, if a solve may use one now.
+    fn claim_thread(&self) -> bool {
+        self.threads > 1
+            && self
+                .active
+                .fetch_update(Ordering::AcqRel, Ordering::Acquire, |n| {
+                    (n < self.threads).then_some(n + 1)
+                })
+                .is_ok()
+    }
+
+    /// Searches `codes` for a winning move of `me` in `node`, every second one on a helper
+    /// thread (which [`Solver::claim_thread`] took and this returns). `Some(Some(code))`: a
+    /// winning move; `Some(None)`: none wins; `None`: stopped from outside.
+    fn split(&mut self, node: &Node, me: Player, codes: &[u8]) -> Option<Option<u8>> {
+        let abort = Arc::new(AtomicBool::new(false));
+        let mut helper = self.helper(&abort);
+        self.aborts.push(Arc::clone(&abort));
+        let search = |solver: &mut Solver, mine: Vec<u8>| -> Option<Option<u8>> {
+            for code in mine {
+                if solver.move_wins(node, me, code) {
+                    abort.store(true, Ordering::Relaxed);
+                    return Some(Some(code));
+                }
+                if solver.stopped {
+                    return None;
+                }
+            }
+            Some(None)
         };
-        let (a, b) = (&self.table[slot], &self.table[slot ^ 1]);
-        let same = |e: &Entry| e.side == side && i32::from(e.stock) == stock && e.rows == rows;
-        let target = if same(a) {
-            slot
-        } else if same(b) || a.work >= b.work {
-            slot ^ 1
-        } else {
-            slot
+        let (ours, theirs): (Vec<u8>, Vec<u8>) = {
+            let (mut a, mut b) = (Vec::new(), Vec::new());
+            for (k, &code) in codes.iter().enumerate() {
+                if k % 2 == 0 {
+                    a.push(code)
+                } else {
+                    b.push(code)
+                }
+            }
+            (a, b)
         };
-        self.table[target] = entry;
+        let (mine, other) = std::thread::scope(|scope| {
+            let handle = scope.spawn(|| {
+                let found = search(&mut helper, theirs);
+                (found, helper)
+            });
+            let mine = search(self, ours);
+            let (found, helper) = handle.join().expect("a solver thread panicked");
+            self.nodes += helper.nodes;
+            self.wins_by_move += helper.wins_by_move;
+            self.first_move_wins += helper.first_move_wins;
+            self.splits += 1 + helper.splits;
+            (mine, found)
+        });
+        self.active.fetch_sub(1, Ordering::AcqRel);
+        self.aborts.pop();
+        // A stop that came from this split's own flag only ends the other half.
+        let outside = self.aborts.iter().any(|a| a.load(Ordering::Relaxed))
+            || self.nodes >= self.node_limit
+            || self.deadline.is_some_and(|d| Instant::now() >= d);
+        self.stopped = outside;
+        match (mine, other) {
+            (Some(Some(code)), _) | (_, Some(Some(code))) => Some(Some(code)),
+            (Some(None), Some(None)) => Some(None),
+            _ => {
+                self.stopped = true;
+                None
+            }
+        }
+    }
+
+    /// Stores the result for a position in bucket `slot` ([`Table::store`]).
+    fn store(&self, slot: usize, rows: Rows, stock: i32, side: u8, win: bool, work: u8) {
+        self.table.store(
+            slot,
+            Entry {
+                rows,
+                stock: stock as i16,
+                side,
+                win,
+                work,
+            },
+        );
     }
 
     /// Cells each player can cover (by [`Player`] index), from its placements `hp`, `vp`.

@@ -90,7 +90,8 @@ fn random_part_filled_boards_agree_with_brute_force() {
             .wrapping_add(1442695040888963407);
         (k >> 33) % n
     };
-    for _ in 0..1200 {
+    let mut splits = 0;
+    for board in 0..1200 {
         let rows = 2 + next(5) as usize;
         let cols = 2 + next(5) as usize;
         let text: String = (0..rows)
@@ -106,7 +107,10 @@ fn random_part_filled_boards_agree_with_brute_force() {
         for to_move in [Player::Horizontal, Player::Vertical] {
             let want = brute_winner(&pos, to_move);
             let mut solver = Solver::new(rows, cols, 12);
+            // Every second board with two threads: a split search must agree too.
+            solver.set_threads(1 + board % 2);
             let solution = solver.solve(&pos, to_move).unwrap();
+            splits += solution.splits;
             assert_eq!(solution.winner, want, "{to_move:?} to move on\n{text}");
             // The root's winning move, when the search names one, wins.
             if let Some((r, c)) = solution.best {
@@ -132,6 +136,8 @@ fn random_part_filled_boards_agree_with_brute_force() {
             }
         }
     }
+    // The two-thread boards did split their searches.
+    assert!(splits > 100, "{splits} splits");
 }
 
 /// Random boards up to 6×6 with a random share of cells blocked (a seeded LCG).
@@ -248,9 +254,10 @@ fn every_empty_board_up_to_eight_by_eight() {
         (8, 7, "VV"),
         (8, 8, "HV"),
     ];
-    for (rows, cols, winners) in table {
+    for (k, (rows, cols, winners)) in table.into_iter().enumerate() {
         let pos = Position::new(rows, cols, false);
         let mut solver = Solver::new(rows, cols, 20);
+        solver.set_threads(1 + k % 2);
         for (to_move, want) in [Player::Horizontal, Player::Vertical]
             .into_iter()
             .zip(winners.chars())

@@ -1,8 +1,8 @@
 //! `domineering-solve`: who wins a standard Domineering position with perfect play.
 //!
 //! ```text
-//! domineering-solve --to-move h|v [--rows R --cols C] [--table-bits B] [< board]
-//! domineering-solve --class        [--rows R --cols C] [--table-bits B] [< board]
+//! domineering-solve --to-move h|v [--rows R --cols C] [--table-bits B] [--threads T] [< board]
+//! domineering-solve --class        [--rows R --cols C] [--table-bits B] [--threads T] [< board]
 //! ```
 //!
 //! The position is an empty R×C board (`--rows`, `--cols`, 1..=13), or read from stdin: m lines
@@ -15,6 +15,9 @@
 //! does), `N` (the player to move wins), `P` (the player to move loses) — then `h=W v=W` (the
 //! winner with each to move), nodes, time and table use of both solves.
 //!
+//! `--threads T` (default 1) lets a solve split work with up to T threads
+//! ([`Solver::set_threads`]); nodes are then those of all threads.
+//!
 //! A solve longer than 5 s prints a progress line on stderr every 5 s. Errors (bad arguments, a
 //! malformed board) give one line on stderr and exit 2.
 
@@ -24,7 +27,7 @@ use std::io::Read;
 use std::process::ExitCode;
 use std::time::Duration;
 
-const USAGE: &str = "usage: domineering-solve (--to-move h|v | --class) [--rows R --cols C] [--table-bits B] [< board]";
+const USAGE: &str = "usage: domineering-solve (--to-move h|v | --class) [--rows R --cols C] [--table-bits B] [--threads T] [< board]";
 
 fn fail(msg: &str) -> ExitCode {
     eprintln!("domineering-solve: {msg}");
@@ -40,6 +43,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut mode = None;
     let mut bits = 22u32;
+    let mut threads = 1usize;
     let (mut rows, mut cols) = (None, None);
     let mut i = 0;
     while i < args.len() {
@@ -63,6 +67,10 @@ fn main() -> ExitCode {
             ("--cols", v) => match size(v) {
                 Some(n) => cols = Some(n),
                 None => return fail(&format!("--cols {v:?}: expected 1..=13")),
+            },
+            ("--threads", Some(t)) => match t.parse() {
+                Ok(t) if (1..=256).contains(&t) => threads = t,
+                _ => return fail(&format!("--threads {t:?}: expected 1..=256")),
             },
             ("--table-bits", Some(b)) => match b.parse() {
                 Ok(b) if (10..=30).contains(&b) => bits = b,
@@ -98,6 +106,7 @@ fn main() -> ExitCode {
         _ => return fail("--rows and --cols go together"),
     };
     let mut solver = Solver::new(pos.rows(), pos.cols(), bits);
+    solver.set_threads(threads);
     solver.set_progress(Duration::from_secs(5), |nodes, elapsed| {
         eprintln!(
             "domineering-solve: {nodes} nodes in {:.0} s ({:.2} M nodes/s)",
