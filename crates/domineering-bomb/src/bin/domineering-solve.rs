@@ -10,7 +10,8 @@
 //!
 //! With `--to-move`, one line: the winner first — `H` (horizontal dominoes, Left) or `V`
 //! (vertical, Right) — then `nodes=N time_ms=T table=USED/SIZE best=R,C` (the mover's winning
-//! first domino, 0-based row and column of its left/top cell; `-` when the mover loses).
+//! first domino, 0-based row and column of its left/top cell; `-` when the mover loses), and
+//! `first_move=P%`: of the nodes a searched move won, the share the first ordered move won.
 //! With `--class`, the outcome class first — `L` (horizontal wins whoever starts), `R` (vertical
 //! does), `N` (the player to move wins), `P` (the player to move loses) — then `h=W v=W` (the
 //! winner with each to move), nodes, time and table use of both solves.
@@ -28,6 +29,18 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 const USAGE: &str = "usage: domineering-solve (--to-move h|v | --class) [--rows R --cols C] [--table-bits B] [--threads T] [< board]";
+
+/// How often the first move of the ordered list was the one that won, of the nodes a searched
+/// move won: `97.5%` (`-` when none did).
+fn first_move(s: &domineering_bomb::solver::Solution) -> String {
+    if s.wins_by_move == 0 {
+        return "-".into();
+    }
+    format!(
+        "{:.1}%",
+        100.0 * s.first_move_wins as f64 / s.wins_by_move as f64
+    )
+}
 
 fn fail(msg: &str) -> ExitCode {
     eprintln!("domineering-solve: {msg}");
@@ -133,11 +146,12 @@ fn main() -> ExitCode {
                 "-".into()
             };
             println!(
-                "{} nodes={} time_ms={} {} best={best}",
+                "{} nodes={} time_ms={} {} best={best} first_move={}",
                 s.winner.letter(),
                 s.nodes,
                 s.time.as_millis(),
-                table(&solver)
+                table(&solver),
+                first_move(&s)
             );
         }
         Mode::Class => {
