@@ -13,7 +13,7 @@
 //!   any sum, so a position is its *mixed* components (both players can move) plus that integer,
 //!   and playing in one's own region is one move, "stock − 1" (its other options are dominated).
 //!   Dead cells vanish the same way.
-//! - **Packing bounds** (Bullock 2002, ch. 4; [`crate::packing`]): each player's empty cells
+//! - **Packing bounds** (Bullock 2002, ch. 4; the private `packing` module): each player's empty cells
 //!   are packed with its safe moves (on cells the opponent can never cover), protective areas,
 //!   vulnerable moves of two kinds and safe moves with an option, which gives a lower bound on
 //!   its moves and an upper bound on the opponent's (half the cells the opponent can cover, less
