@@ -207,12 +207,17 @@ impl Solver {
     /// in locked buckets of two).
     pub fn new(rows: usize, cols: usize, table_bits: u32) -> Solver {
         assert!((1..=MAX).contains(&rows) && (1..=MAX).contains(&cols));
+        Solver::on_table(rows, cols, Arc::new(Table::new(table_bits)))
+    }
+
+    /// A solver with default settings and fresh counters over `table`.
+    fn on_table(rows: usize, cols: usize, table: Arc<Table>) -> Solver {
         Solver {
             rows,
             cols,
             full: ((1u32 << cols) - 1) as Row,
             place_value: place_values(rows, cols),
-            table: Arc::new(Table::new(table_bits)),
+            table,
             threads: 1,
             active: Arc::new(AtomicUsize::new(1)),
             aborts: Vec::new(),
@@ -293,34 +298,19 @@ impl Solver {
     /// A solver for another thread: the same settings and table, counters of its own, no
     /// progress reports.
     fn helper(&self, abort: &Arc<AtomicBool>) -> Solver {
-        let mut aborts = self.aborts.clone();
-        aborts.push(Arc::clone(abort));
-        Solver {
-            rows: self.rows,
-            cols: self.cols,
-            full: self.full,
-            place_value: self.place_value,
-            table: Arc::clone(&self.table),
-            threads: self.threads,
-            active: Arc::clone(&self.active),
-            aborts,
-            nodes: 0,
-            wins_by_move: 0,
-            first_move_wins: 0,
-            splits: 0,
-            ply: self.ply,
-            root_move: None,
-            node_limit: self.node_limit.saturating_sub(self.nodes),
-            deadline: self.deadline,
-            stopped: false,
-            child_eval: self.child_eval,
-            skip_safe: self.skip_safe,
-            place_weight: self.place_weight,
-            progress: None,
-            progress_every: self.progress_every,
-            started: self.started,
-            next_report: Duration::MAX,
-        }
+        let mut helper = Solver::on_table(self.rows, self.cols, Arc::clone(&self.table));
+        helper.threads = self.threads;
+        helper.active = Arc::clone(&self.active);
+        helper.aborts = self.aborts.clone();
+        helper.aborts.push(Arc::clone(abort));
+        helper.ply = self.ply;
+        helper.node_limit = self.node_limit.saturating_sub(self.nodes);
+        helper.deadline = self.deadline;
+        helper.child_eval = self.child_eval;
+        helper.skip_safe = self.skip_safe;
+        helper.place_weight = self.place_weight;
+        helper.started = self.started;
+        helper
     }
 
     /// Who wins `pos` (its bombs ignored: standard Domineering) with `to_move` to move; `None`

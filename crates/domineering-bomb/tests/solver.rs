@@ -38,6 +38,25 @@ impl Brute {
     }
 }
 
+/// Knuth's MMIX linear congruential generator: the tests' seeded randomness.
+struct Lcg(u64);
+
+impl Lcg {
+    /// The next state.
+    fn step(&mut self) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        self.0
+    }
+
+    /// A number in `0..n`.
+    fn below(&mut self, n: u64) -> u64 {
+        (self.step() >> 33) % n
+    }
+}
+
 fn brute_winner(pos: &Position, to_move: Player) -> Player {
     let (rows, cols) = (pos.rows(), pos.cols());
     let mut occ = 0u128;
@@ -83,13 +102,8 @@ fn empty_boards_up_to_30_cells_agree_with_brute_force() {
 
 #[test]
 fn random_part_filled_boards_agree_with_brute_force() {
-    let mut k = 12345u64;
-    let mut next = |n: u64| {
-        k = k
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (k >> 33) % n
-    };
+    let mut lcg = Lcg(12345);
+    let mut next = |n: u64| lcg.below(n);
     let mut splits = 0;
     for board in 0..1200 {
         let rows = 2 + next(5) as usize;
@@ -142,13 +156,8 @@ fn random_part_filled_boards_agree_with_brute_force() {
 
 /// Random boards up to 6×6 with a random share of cells blocked (a seeded LCG).
 fn random_boards(seed: u64, count: usize) -> impl Iterator<Item = Position> {
-    let mut k = seed;
-    let mut next = move |n: u64| {
-        k = k
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (k >> 33) % n
-    };
+    let mut lcg = Lcg(seed);
+    let mut next = move |n: u64| lcg.below(n);
     (0..count).map(move |_| {
         let rows = 2 + next(5) as usize;
         let cols = 2 + next(5) as usize;
@@ -176,11 +185,9 @@ fn the_bounds_alone_never_contradict_brute_force() {
         .unwrap_or(3000);
     let mut decided = 0;
     // Part-filled boards, and positions reached by random play (the shapes a search meets).
-    let mut k = 99u64;
+    let mut lcg = Lcg(99);
     let played = (0..count).map(move |_| {
-        k = k
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
+        let k = lcg.step();
         let (rows, cols) = (4 + (k >> 40) as usize % 3, 4 + (k >> 44) as usize % 3);
         let mut pos = Position::new(rows, cols, false);
         let mut moves = Vec::new();
@@ -190,10 +197,7 @@ fn the_bounds_alone_never_contradict_brute_force() {
             if moves.is_empty() {
                 break;
             }
-            k = k
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            pos.play(moves[(k >> 33) as usize % moves.len()]);
+            pos.play(moves[lcg.below(moves.len() as u64) as usize]);
         }
         pos
     });
