@@ -1,15 +1,19 @@
-//! Scored Domineering: perft rate, search nodes per second, and exact endgame solving time by the
-//! number of placements left.
+//! Domineering. Standard: the exact solver on empty 6×6 and 7×7 boards, each side to move (8×8
+//! is timed once, outside criterion, with `PLYFORGE_SOLVE_8X8` set: it takes longer than a
+//! sample should). Scored (ALPHANO): perft rate, search nodes per second, and exact endgame
+//! solving time by the number of placements left.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
-use domineering::endgame::Solver;
-use domineering::eval::DomEval;
-use domineering::{Move, Player, Position};
+use domineering::scored::endgame::Solver;
+use domineering::scored::eval::DomEval;
+use domineering::scored::{Move, Player, Position};
+use domineering::solver::Solver as StandardSolver;
+use domineering::Board;
 use search_core::{perft, Limits, SearchConfig, Searcher};
 use std::hint::black_box;
 
 fn values(seed: u64) -> [[u8; 8]; 8] {
-    domineering::reference::seeded_values(seed)
+    domineering::scored::reference::seeded_values(seed)
 }
 
 /// A position from a seeded fill that stops when at most `left` placements remain for both.
@@ -110,5 +114,49 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench);
+fn standard_solver(c: &mut Criterion) {
+    let mut g = c.benchmark_group("solver_empty_board");
+    g.sample_size(10);
+    for n in [6usize, 7] {
+        let mut pos = Board::new(n, n);
+        for (name, to_move) in [
+            ("h", domineering::Player::Horizontal),
+            ("v", domineering::Player::Vertical),
+        ] {
+            pos.set_to_move(to_move);
+            let s = StandardSolver::new(n, n, 20).solve(&pos).expect("no limit");
+            eprintln!(
+                "{n}×{n}, {name} to move: {} wins, {} nodes",
+                s.winner.letter(),
+                s.nodes
+            );
+            g.bench_with_input(
+                BenchmarkId::new(format!("{n}x{n}"), name),
+                &pos,
+                |b, pos| b.iter(|| StandardSolver::new(n, n, 20).solve(pos)),
+            );
+        }
+    }
+    g.finish();
+    // 8×8 once: the first player wins either way (Breuker, Uiterwijk and van den Herik 2000).
+    if std::env::var_os("PLYFORGE_SOLVE_8X8").is_some() {
+        let mut pos = Board::new(8, 8);
+        for to_move in [
+            domineering::Player::Horizontal,
+            domineering::Player::Vertical,
+        ] {
+            pos.set_to_move(to_move);
+            let s = StandardSolver::new(8, 8, 26).solve(&pos).expect("no limit");
+            eprintln!(
+                "8×8, {:?} to move: {} wins, {} nodes, {:.1} s",
+                to_move,
+                s.winner.letter(),
+                s.nodes,
+                s.time.as_secs_f64()
+            );
+        }
+    }
+}
+
+criterion_group!(benches, bench, standard_solver);
 criterion_main!(benches);

@@ -1,13 +1,11 @@
-//! Domineering with bombs (13×13) and the standard Domineering solver: perft rate (bitboard rules
-//! against the naive reference in the same run), search nodes per second, solver time on empty
-//! 6×6 and 7×7 boards (8×8 is timed once, outside criterion: it takes far longer than a sample
-//! should), and the bot's process start-to-answer time.
+//! Domineering with bombs (13×13): perft rate (bitboard rules against the naive reference in the
+//! same run), search nodes per second, and the bot's process start-to-answer time. (The standard
+//! solver's benchmarks are in `domineering.rs`.)
 
-use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use domineering_bomb::eval::BombEval;
 use domineering_bomb::reference::State;
-use domineering_bomb::solver::Solver;
-use domineering_bomb::{Player, Position};
+use domineering_bomb::Position;
 use search_core::{perft, Limits, SearchConfig, Searcher};
 use std::hint::black_box;
 use std::io::Write;
@@ -49,46 +47,6 @@ fn rules(c: &mut Criterion) {
     g.finish();
 }
 
-fn solver(c: &mut Criterion) {
-    let mut g = c.benchmark_group("solver_empty_board");
-    g.sample_size(10);
-    for n in [6usize, 7] {
-        let pos = Position::new(n, n, false);
-        for (name, to_move) in [("h", Player::Horizontal), ("v", Player::Vertical)] {
-            let s = Solver::new(n, n, 20)
-                .solve(&pos, to_move)
-                .expect("no limit");
-            eprintln!(
-                "{n}×{n}, {name} to move: {} wins, {} nodes",
-                s.winner.letter(),
-                s.nodes
-            );
-            g.bench_with_input(
-                BenchmarkId::new(format!("{n}x{n}"), name),
-                &pos,
-                |b, pos| b.iter(|| Solver::new(n, n, 20).solve(pos, to_move)),
-            );
-        }
-    }
-    g.finish();
-    // 8×8 once: the first player wins either way (Breuker, Uiterwijk and van den Herik 2000).
-    if std::env::var_os("PLYFORGE_SOLVE_8X8").is_some() {
-        let pos = Position::new(8, 8, false);
-        for to_move in [Player::Horizontal, Player::Vertical] {
-            let s = Solver::new(8, 8, 26)
-                .solve(&pos, to_move)
-                .expect("no limit");
-            eprintln!(
-                "8×8, {:?} to move: {} wins, {} nodes, {:.1} s",
-                to_move,
-                s.winner.letter(),
-                s.nodes,
-                s.time.as_secs_f64()
-            );
-        }
-    }
-}
-
 /// The release binary of the bot, if built (`cargo build --release -p codewarriors-domineering`).
 fn bot_binary() -> Option<PathBuf> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
@@ -128,5 +86,5 @@ fn process(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, rules, solver, process);
+criterion_group!(benches, rules, process);
 criterion_main!(benches);

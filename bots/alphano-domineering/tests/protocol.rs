@@ -3,7 +3,7 @@
 use alphano_domineering::{run, Config};
 use arena::alphano_domineering::{play_game, Contestant, End};
 use arena::BotCommand;
-use domineering::Player;
+use domineering::scored::Player;
 
 const BOARD: &str = "0 1 2 3 0 1 2 3\n3 2 1 0 3 2 1 0\n1 1 1 1 2 2 2 2\n0 0 3 3 0 0 3 3\n2 3 2 3 2 3 2 3\n1 0 1 0 1 0 1 0\n3 3 3 3 0 0 0 0\n0 1 0 1 0 1 0 1\n";
 

@@ -17,6 +17,7 @@ fn native_bundle_compiles_and_plays_the_same_games() {
             "codewarriors_domineering",
             "search_core",
             "domineering_bomb",
+            "domineering",
             "bot_io"
         ]
     );

@@ -12,7 +12,7 @@
 
 use crate::alphano::{self, Fault, Seat};
 use crate::record::Record;
-use domineering::{Move, Player, Position};
+use domineering::scored::{Move, Player, Position};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 

@@ -6,7 +6,8 @@
 //! `lib.rs` included) becomes `pub mod <crate> { … }` with its `mod x;` files inlined, `crate::`
 //! paths rewritten to `crate::<crate>::` and paths into other bundled crates to
 //! `crate::<other>::`. Comments, doc comments and `#[cfg(test)]` items are dropped and white space
-//! is collapsed; string and char literals are set aside while the code is rewritten, so nothing
+//! is collapsed; an item under `#[cfg(feature = "x")]` stays (its attribute dropped) when the bot's
+//! dependency graph enables feature `x` of that crate, as cargo would, and is dropped otherwise; string and char literals are set aside while the code is rewritten, so nothing
 //! inside them changes. A dependency outside the workspace (a registry crate) is an error: bots
 //! link only workspace crates.
 //!
@@ -14,7 +15,7 @@
 //! for libraries written without `crate::` paths, which ours use throughout; its last release was
 //! in 2023. Our crates need only the rewriting above.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -83,19 +84,34 @@ pub fn bundle(manifest: &Path, package: &str) -> Result<Bundle, BundleError> {
         .ok_or_else(|| BundleError::NoBinary(package.into()))?;
 
     // The libraries to bundle: the package's own, then its workspace dependencies, transitively.
-    let mut libs: Vec<(String, PathBuf)> = Vec::new();
+    let mut libs: Vec<(String, PathBuf, String)> = Vec::new();
     let mut queue = vec![root];
     let mut seen = BTreeSet::new();
+    // Features each bundled package is asked for, by package name (the bot's own: its defaults).
+    let mut asked: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    asked.insert(
+        root.name.to_string(),
+        BTreeSet::from(["default".to_string()]),
+    );
     while let Some(pkg) = queue.pop() {
         if !seen.insert(pkg.name.to_string()) {
             continue;
         }
         if let Some(lib) = pkg.targets.iter().find(|t| t.is_lib()) {
-            libs.push((lib.name.replace('-', "_"), lib.src_path.clone().into()));
+            libs.push((
+                lib.name.replace('-', "_"),
+                lib.src_path.clone().into(),
+                pkg.name.to_string(),
+            ));
         }
         for dep in &pkg.dependencies {
             if dep.kind != cargo_metadata::DependencyKind::Normal {
                 continue;
+            }
+            let wanted = asked.entry(dep.name.clone()).or_default();
+            wanted.extend(dep.features.iter().cloned());
+            if dep.uses_default_features {
+                wanted.insert("default".to_string());
             }
             match find(&dep.name) {
                 Some(p) => queue.push(p),
@@ -108,10 +124,27 @@ pub fn bundle(manifest: &Path, package: &str) -> Result<Bundle, BundleError> {
             }
         }
     }
-    let idents: Vec<String> = libs.iter().map(|(n, _)| n.clone()).collect();
+    let idents: Vec<String> = libs.iter().map(|(n, _, _)| n.clone()).collect();
+    // Enabled features: what was asked, closed under each package's `[features]` table.
+    let enabled = |name: &str| -> BTreeSet<String> {
+        let table = find(name).map(|p| &p.features);
+        let mut on = BTreeSet::new();
+        let mut todo: Vec<String> = asked.get(name).into_iter().flatten().cloned().collect();
+        while let Some(f) = todo.pop() {
+            if on.insert(f.clone()) {
+                todo.extend(table.and_then(|t| t.get(&f)).into_iter().flatten().cloned());
+            }
+        }
+        on
+    };
 
     let mut lits = Vec::new();
-    let main_code = expand_file(&PathBuf::from(&bin.src_path), true, &mut lits)?;
+    let main_code = expand_file(
+        &PathBuf::from(&bin.src_path),
+        true,
+        &enabled(&root.name),
+        &mut lits,
+    )?;
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -121,8 +154,8 @@ pub fn bundle(manifest: &Path, package: &str) -> Result<Bundle, BundleError> {
     );
     out.push_str("#![allow(dead_code, unused_imports, clippy::all)]\n");
     out.push_str(&rewrite_paths(&main_code, None, &idents));
-    for (ident, path) in &libs {
-        let code = expand_file(path, true, &mut lits)?;
+    for (ident, path, name) in &libs {
+        let code = expand_file(path, true, &enabled(name), &mut lits)?;
         let _ = write!(
             out,
             "\npub mod {ident} {{\n{}\n}}\n",
@@ -195,8 +228,14 @@ const LIT_OPEN: char = '\u{1}';
 const LIT_CLOSE: char = '\u{2}';
 
 /// Reads, lexes and cleans one file, inlining its `mod x;` declarations recursively.
-/// `mod_root`: the file is a `lib.rs`/`main.rs`/`mod.rs` (its children live beside it).
-fn expand_file(path: &Path, mod_root: bool, lits: &mut Vec<String>) -> Result<String, BundleError> {
+/// `mod_root`: the file is a `lib.rs`/`main.rs`/`mod.rs` (its children live beside it);
+/// `features`: the crate's enabled features ([`strip_cfg`]).
+fn expand_file(
+    path: &Path,
+    mod_root: bool,
+    features: &BTreeSet<String>,
+    lits: &mut Vec<String>,
+) -> Result<String, BundleError> {
     let text = std::fs::read_to_string(path).map_err(|source| BundleError::Io {
         path: path.to_path_buf(),
         source,
@@ -206,7 +245,7 @@ fn expand_file(path: &Path, mod_root: bool, lits: &mut Vec<String>) -> Result<St
         what,
     };
     let code = lex(&text, lits).map_err(err)?;
-    let code = strip_cfg_test(&code).map_err(err)?;
+    let code = strip_cfg(&code, features, lits).map_err(err)?;
     let dir = if mod_root {
         path.parent().map(Path::to_path_buf).unwrap_or_default()
     } else {
@@ -229,7 +268,7 @@ fn expand_file(path: &Path, mod_root: bool, lits: &mut Vec<String>) -> Result<St
                 nested.display()
             )));
         };
-        let body = expand_file(&child, child_root, lits)?;
+        let body = expand_file(&child, child_root, features, lits)?;
         let _ = write!(out, "mod {name} {{\n{body}\n}}");
         rest = after;
     }
@@ -370,14 +409,40 @@ fn raw_string_end(s: &[char], i: usize) -> Option<usize> {
     None
 }
 
-/// Drops every item preceded by `#[cfg(test)]`.
-fn strip_cfg_test(code: &str) -> Result<String, String> {
-    const ATTR: &str = "#[cfg(test)]";
+/// Drops every item preceded by `#[cfg(test)]`, and by `#[cfg(feature = "x")]` when `x` is not
+/// in `features`; an enabled feature's attribute alone is dropped (plain rustc sets no features).
+/// `lits` holds the literals the code's placeholders stand for (the feature names).
+fn strip_cfg(code: &str, features: &BTreeSet<String>, lits: &[String]) -> Result<String, String> {
+    const ATTR: &str = "#[cfg(";
     let mut out = String::with_capacity(code.len());
     let mut rest = code;
     while let Some(at) = rest.find(ATTR) {
         out.push_str(&rest[..at]);
-        let item = &rest[at + ATTR.len()..];
+        let inner = &rest[at + ATTR.len()..];
+        let close = inner.find(")]").ok_or("unterminated #[cfg(")?;
+        let cond: String = inner[..close].split_whitespace().collect();
+        let item = &inner[close + 2..];
+        let keep = if cond == "test" {
+            false
+        } else if let Some(lit) = cond.strip_prefix("feature=") {
+            let name = lit
+                .strip_prefix(LIT_OPEN)
+                .and_then(|l| l.strip_suffix(LIT_CLOSE))
+                .and_then(|i| i.parse::<usize>().ok())
+                .and_then(|i| lits.get(i))
+                .map(|l| l.trim_matches('"'))
+                .ok_or_else(|| format!("#[cfg({cond})]: not a feature name"))?;
+            features.contains(name)
+        } else {
+            // Another condition: left for rustc to judge.
+            out.push_str(&rest[at..at + ATTR.len() + close + 2]);
+            rest = item;
+            continue;
+        };
+        if keep {
+            rest = item;
+            continue;
+        }
         let mut depth = 0usize;
         let mut end = None;
         for (k, ch) in item.char_indices() {
@@ -390,7 +455,7 @@ fn strip_cfg_test(code: &str) -> Result<String, String> {
                 '}' => {
                     depth = depth
                         .checked_sub(1)
-                        .ok_or("unbalanced braces after #[cfg(test)]")?;
+                        .ok_or_else(|| format!("unbalanced braces after #[cfg({cond})]"))?;
                     if depth == 0 {
                         end = Some(k + 1);
                         break;
@@ -399,7 +464,7 @@ fn strip_cfg_test(code: &str) -> Result<String, String> {
                 _ => {}
             }
         }
-        let end = end.ok_or("unterminated item after #[cfg(test)]")?;
+        let end = end.ok_or_else(|| format!("unterminated item after #[cfg({cond})]"))?;
         rest = &item[end..];
     }
     out.push_str(rest);
@@ -478,7 +543,7 @@ mod tests {
     fn clean(src: &str) -> String {
         let mut lits = Vec::new();
         let code = lex(src, &mut lits).unwrap();
-        restore_literals(&strip_cfg_test(&code).unwrap(), &lits)
+        restore_literals(&strip_cfg(&code, &BTreeSet::new(), &lits).unwrap(), &lits)
     }
 
     #[test]
@@ -489,6 +554,26 @@ mod tests {
         assert!(out.contains("\"// not a comment {\""));
         assert!(out.contains("'{'") && out.contains("'\\''") && out.contains("r#\"x\"y\"#"));
         assert!(out.contains("&'static str"), "lifetimes are code: {out}");
+    }
+
+    #[test]
+    fn feature_gated_items_follow_the_enabled_features() {
+        let src = "#[cfg(feature = \"solver\")]\npub mod solver { fn s() {} }\n#[cfg(feature = \"extra\")] use x::y;\n#[cfg(target_os = \"linux\")] fn l() {}\nfn a() {}";
+        let mut lits = Vec::new();
+        let code = lex(src, &mut lits).unwrap();
+        let on = BTreeSet::from(["solver".to_string()]);
+        let out = restore_literals(&strip_cfg(&code, &on, &lits).unwrap(), &lits);
+        assert!(
+            out.contains("pub mod solver") && !out.contains("feature"),
+            "{out}"
+        );
+        assert!(!out.contains("x::y") && out.contains("fn a()"), "{out}");
+        assert!(
+            out.contains("#[cfg(target_os = \"linux\")] fn l()"),
+            "{out}"
+        );
+        let out = restore_literals(&strip_cfg(&code, &BTreeSet::new(), &lits).unwrap(), &lits);
+        assert!(!out.contains("solver") && out.contains("fn a()"), "{out}");
     }
 
     #[test]

@@ -105,6 +105,7 @@ pub fn input_line(pos: &Position, player: Player) -> String {
             Cell::Empty => "0 ",
             Cell::Horizontal => "1 ",
             Cell::Vertical => "2 ",
+            Cell::Blocked => unreachable!("Code Warriors boards have no blocked cells"),
         });
     }
     s.push_str(if pos.has_bomb(player) { "1 " } else { "0 " });

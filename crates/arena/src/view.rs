@@ -119,7 +119,7 @@ pub fn picture(rec: &Record, ply: usize) -> Result<Picture, String> {
             }
         }
         "alphano-domineering" => {
-            use domineering::{Move, Player, Position};
+            use domineering::scored::{Move, Player, Position};
             let text = rec.opening.as_deref().unwrap_or_default();
             let values: Vec<u8> = text.bytes().map(|b| b.wrapping_sub(b'0')).collect();
             if values.len() != 64 || values.iter().any(|&v| v > 3) {

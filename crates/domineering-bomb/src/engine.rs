@@ -1,10 +1,10 @@
-//! Choosing a move: the exact [`Solver`] when no bomb is left and the
+//! Choosing a move: the exact [`Solver`] of the `domineering` crate when no bomb is left and the
 //! board is small enough for it to finish, otherwise iterative-deepening alpha-beta (search-core)
 //! with [`BombEval`], bombs searched like any other move.
 
 use crate::eval::BombEval;
-use crate::solver::Solver;
 use crate::{Move, Position};
+use domineering::solver::Solver;
 use search_core::{Limits, SearchConfig, Searcher};
 use std::time::Instant;
 
@@ -64,8 +64,11 @@ pub fn choose(pos: &Position, config: &EngineConfig) -> Option<Move> {
             solver.set_deadline(Some(
                 start + std::time::Duration::from_millis(config.think_ms * 2 / 5),
             ));
-            if let Ok(Some((row, col))) = solver.winning_move(pos, me) {
-                return Some(Move::Place { row, col });
+            if let Ok(Some(mv)) = solver.winning_move(pos.board()) {
+                return Some(Move::Place {
+                    row: mv.row,
+                    col: mv.col,
+                });
             }
         }
         let spent = start.elapsed().as_millis() as u64;

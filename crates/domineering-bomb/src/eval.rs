@@ -3,48 +3,17 @@
 //! move counts — safe moves (dominoes the opponent can never take away), the most disjoint
 //! dominoes each side can still fit, and its current placements — plus the value of a bomb in
 //! hand. When no bomb is left and one side's safe moves decide the game by the bounds of
-//! [`crate::solver`], the evaluation says so with a large score.
+//! the `domineering` crate's solver, the evaluation says so with a large score.
 
-use crate::solver::{pairs_down, pairs_in_row};
-use crate::{Move, Player, Position, Row, MAX};
+use crate::{Move, Player, Position, Row};
 use search_core::{Evaluator, Score};
 
-/// Move counts of both players, by [`Player`] index.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Counts {
-    /// Current legal dominoes.
-    pub moves: [i32; 2],
-    /// Disjoint dominoes on cells the opponent can never cover.
-    pub safe: [i32; 2],
-    /// The most disjoint dominoes that fit on the empty cells.
-    pub max: [i32; 2],
-}
+pub use domineering::solver::Counts;
 
-/// Counts the move terms of `p`.
+/// Counts the move terms of `p`: its board's [`Counts`], by the solver's own counter
+/// (`domineering::solver::counts`).
 pub fn counts(p: &Position) -> Counts {
-    let rows = p.rows();
-    let mut hp = [0 as Row; MAX];
-    let mut vp = [0 as Row; MAX];
-    let mut empty = [0 as Row; MAX];
-    for r in 0..rows {
-        hp[r] = p.placements_in_row(Player::Horizontal, r);
-        vp[r] = p.placements_in_row(Player::Vertical, r);
-        empty[r] = p.empty(r);
-    }
-    let mut c = Counts::default();
-    let mut v_safe_cells = [0 as Row; MAX];
-    for r in 0..rows {
-        let hcov = hp[r] | hp[r] << 1;
-        let vcov = vp[r] | if r > 0 { vp[r - 1] } else { 0 };
-        c.moves[0] += hp[r].count_ones() as i32;
-        c.moves[1] += vp[r].count_ones() as i32;
-        c.safe[0] += pairs_in_row(empty[r] & !vcov);
-        c.max[0] += pairs_in_row(empty[r]);
-        v_safe_cells[r] = empty[r] & !hcov;
-    }
-    c.max[1] = pairs_down(&empty, rows);
-    c.safe[1] = pairs_down(&v_safe_cells, rows);
-    c
+    domineering::solver::counts(p.board())
 }
 
 /// Term weights in score units.

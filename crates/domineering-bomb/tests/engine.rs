@@ -1,8 +1,8 @@
 //! The engine's move choice keeps to its time even when the exact solver takes over late in a
 //! 13×13 game (a solver node there costs microseconds, so a node cap alone is no time limit).
 
+use domineering_bomb::domineering::solver::Solver;
 use domineering_bomb::engine::{choose, EngineConfig};
-use domineering_bomb::solver::Solver;
 use domineering_bomb::{Move, Player, Position};
 use std::time::{Duration, Instant};
 
@@ -51,20 +51,22 @@ fn late_positions_are_answered_within_the_think_time() {
 
 #[test]
 fn the_solver_stops_at_its_deadline() {
-    let p = late(3, 60);
+    let mut p = late(3, 60);
+    p.set_to_move(Player::Horizontal);
     let mut solver = Solver::new(13, 13, 16);
     solver.set_deadline(Some(Instant::now() + Duration::from_millis(20)));
     let start = Instant::now();
-    let r = solver.winning_move(&p, Player::Horizontal);
+    let r = solver.winning_move(p.board());
     // Either it finished quickly or it stopped at the deadline, never much later.
     assert!(
         start.elapsed() < Duration::from_millis(500),
         "{:?}",
         start.elapsed()
     );
-    if let Ok(Some((row, col))) = r {
-        let mut q = p.clone();
-        q.set_to_move(Player::Horizontal);
-        assert!(q.is_legal(Move::Place { row, col }));
+    if let Ok(Some(mv)) = r {
+        assert!(p.is_legal(Move::Place {
+            row: mv.row,
+            col: mv.col
+        }));
     }
 }

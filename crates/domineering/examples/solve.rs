@@ -1,16 +1,16 @@
 //! Who wins a standard Domineering position, with either side to move.
 //!
 //! Reads a position from stdin (rows of `.` empty, `#` blocked, `-`/`|` dominoes; see
-//! `Position`'s text form) and prints the winner with each side to move, a winning first move
+//! `Board`'s text form) and prints the winner with each side to move, a winning first move
 //! when there is one, and the work it took.
 //!
 //! ```sh
 //! printf '......\n......\n......\n......\n......\n......\n' |
-//!   cargo run --release -p domineering-bomb --example solve
+//!   cargo run --release -p domineering --example solve
 //! ```
 
-use domineering_bomb::solver::Solver;
-use domineering_bomb::{Player, Position};
+use domineering::solver::Solver;
+use domineering::{Board, Player};
 use std::io::Read;
 use std::process::ExitCode;
 
@@ -20,7 +20,7 @@ fn main() -> ExitCode {
         eprintln!("solve: reading stdin: {e}");
         return ExitCode::FAILURE;
     }
-    let pos: Position = match text.parse() {
+    let mut pos: Board = match text.parse() {
         Ok(p) => p,
         Err(e) => {
             eprintln!("solve: {e}");
@@ -29,9 +29,10 @@ fn main() -> ExitCode {
     };
     let mut solver = Solver::new(pos.rows(), pos.cols(), 22);
     for to_move in [Player::Horizontal, Player::Vertical] {
-        let s = solver.solve(&pos, to_move).expect("no limit was set");
-        let first = match solver.winning_move(&pos, to_move) {
-            Ok(Some((r, c))) => format!(", e.g. by a domino at row {r}, column {c}"),
+        pos.set_to_move(to_move);
+        let s = solver.solve(&pos).expect("no limit was set");
+        let first = match solver.winning_move(&pos) {
+            Ok(Some(mv)) => format!(", e.g. by a domino at row {}, column {}", mv.row, mv.col),
             _ => String::new(),
         };
         println!(

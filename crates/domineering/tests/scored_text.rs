@@ -1,6 +1,6 @@
 //! Positions and moves as text round-trip; try_play accepts exactly the generated moves.
 
-use domineering::{Move, Position};
+use domineering::scored::{Move, Position};
 use proptest::prelude::*;
 use search_core::Game;
 

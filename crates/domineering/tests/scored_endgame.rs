@@ -1,9 +1,9 @@
 //! The endgame solver against full minimax (the naive reference's `solve`) on thousands of
 //! random late positions, with both sides to move and with a pass pending.
 
-use domineering::endgame::{Solver, Verdict};
-use domineering::reference::{seeded_values, State};
-use domineering::{Move, Player, Position};
+use domineering::scored::endgame::{Solver, Verdict};
+use domineering::scored::reference::{seeded_values, State};
+use domineering::scored::{Move, Player, Position};
 
 fn to_ref(mv: Move) -> Option<(usize, usize)> {
     match mv {

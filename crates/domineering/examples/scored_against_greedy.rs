@@ -2,13 +2,13 @@
 //! few cells are left) plays FIRST against a one-ply greedy SECOND on a random board.
 //!
 //! ```sh
-//! cargo run --release -p domineering --example against_greedy -- 7   # board seed
+//! cargo run --release -p domineering --example scored_against_greedy -- 7   # board seed
 //! ```
 
-use domineering::endgame::Solver;
-use domineering::eval::DomEval;
+use domineering::scored::endgame::Solver;
+use domineering::scored::eval::DomEval;
+use domineering::scored::{Move, Player, Position};
 use domineering::search_core::{Limits, SearchConfig, Searcher};
-use domineering::{Move, Player, Position};
 
 /// The placement worth most points now (a pass when there is none).
 fn greedy(p: &Position) -> Move {

@@ -1,13 +1,13 @@
 //! The bitboard rules against the naive reference: perft, move sets, scores, the end rule,
 //! make/unmake, keys, the column mirror, and exact values by search-core against full minimax.
 
-use domineering::reference::State;
-use domineering::{Move, Player, Position};
+use domineering::scored::reference::State;
+use domineering::scored::{Move, Player, Position};
 use proptest::prelude::*;
 use search_core::{perft, Limits, SearchConfig, Searcher};
 
 fn values(seed: u64) -> [[u8; 8]; 8] {
-    domineering::reference::seeded_values(seed)
+    domineering::scored::reference::seeded_values(seed)
 }
 
 fn to_ref(mv: Move) -> Option<(usize, usize)> {
@@ -81,7 +81,7 @@ fn search_solves_late_positions_exactly() {
         if pos.is_over() {
             continue;
         }
-        let want = st.solve() * domineering::SCALE;
+        let want = st.solve() * domineering::scored::SCALE;
         let r =
             Searcher::new(SearchConfig::default()).search(&mut pos, &NoEval, &Limits::depth(100));
         assert_eq!(r.score, want, "seed {seed}");

@@ -36,7 +36,7 @@
 //!   nodes.
 
 use crate::packing::{self, Lines, Packing};
-use crate::{Player, Position, Row, MAX};
+use crate::{Board, Move, Player, Row, MAX};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -124,10 +124,9 @@ pub struct Solution {
     /// Of those, the ones the first move of the ordered list won: how often the ordering put
     /// the refutation first.
     pub first_move_wins: u64,
-    /// A winning first domino of the side to move, (row, col) of its left/top cell, when the
-    /// search found one at the root (`None`: it loses, its win is a move in a region of its
+    /// A winning first domino of the side to move, when the search found one at the root (`None`: it loses, its win is a move in a region of its
     /// own, or the position came from the table; [`Solver::winning_move`] then tells).
-    pub best: Option<(u8, u8)>,
+    pub best: Option<Move>,
     /// Times a node's remaining moves were shared with another thread
     /// ([`Solver::set_threads`]; 0 with one thread).
     pub splits: u64,
@@ -313,13 +312,14 @@ impl Solver {
         helper
     }
 
-    /// Who wins `pos` (its bombs ignored: standard Domineering) with `to_move` to move; `None`
-    /// if the node limit stopped the search. Panics if `pos` is not of the solver's size.
-    pub fn solve(&mut self, pos: &Position, to_move: Player) -> Option<Solution> {
-        assert_eq!((pos.rows(), pos.cols()), (self.rows, self.cols));
+    /// Who wins `board` with its side to move; `None` if the node limit or the deadline
+    /// stopped the search. Panics if `board` is not of the solver's size.
+    pub fn solve(&mut self, board: &Board) -> Option<Solution> {
+        assert_eq!((board.rows(), board.cols()), (self.rows, self.cols));
+        let to_move = board.to_move();
         let start = Instant::now();
         self.start();
-        let node = self.normalise(pos.occupied_rows(), 0);
+        let node = self.normalise(board.occupied_rows(), 0);
         let win = self.wins(node, to_move);
         (!self.stopped).then(|| Solution {
             winner: if win { to_move } else { to_move.opponent() },
@@ -327,22 +327,23 @@ impl Solver {
             wins_by_move: self.wins_by_move,
             first_move_wins: self.first_move_wins,
             splits: self.splits,
-            best: if win { self.root_move } else { None },
+            best: if win {
+                self.root_move.map(|(row, col)| Move { row, col })
+            } else {
+                None
+            },
             time: start.elapsed(),
         })
     }
 
-    /// A winning move for the side to move in `pos` (a domino, as (row, col)), if it has one;
-    /// `Ok(None)` if it loses whatever it plays, `Err(())` if the node limit stopped the search.
-    /// The stock move is translated into a domino in one of the mover's own regions.
+    /// A winning move for the side to move in `board`, if it has one; `Ok(None)` if it loses
+    /// whatever it plays, `Err(())` if the node limit or the deadline stopped the search. Every
+    /// legal domino is tried, so a win by a move in one of the mover's own regions is found too.
     #[allow(clippy::result_unit_err)]
-    pub fn winning_move(
-        &mut self,
-        pos: &Position,
-        to_move: Player,
-    ) -> Result<Option<(u8, u8)>, ()> {
+    pub fn winning_move(&mut self, board: &Board) -> Result<Option<Move>, ()> {
         self.start();
-        let occ = pos.occupied_rows();
+        let to_move = board.to_move();
+        let occ = board.occupied_rows();
         let mut moves = Vec::new();
         for r in 0..self.rows {
             let mut p = self.placements(&occ, to_move, r);
@@ -361,16 +362,20 @@ impl Solver {
                 return Err(());
             }
             if !child_wins {
-                return Ok(Some((r as u8, c as u8)));
+                return Ok(Some(Move {
+                    row: r as u8,
+                    col: c as u8,
+                }));
             }
         }
         Ok(None)
     }
 
-    /// Who wins `pos` with `to_move` to move by the bounds alone, without search (`None`: they
-    /// do not decide it): the static test every node of [`Solver::solve`] starts with.
-    pub fn decided_by_bounds(&self, pos: &Position, to_move: Player) -> Option<Player> {
-        let node = self.normalise(pos.occupied_rows(), 0);
+    /// Who wins `board` with its side to move by the bounds alone, without search (`None`:
+    /// they do not decide it): the static test every node of [`Solver::solve`] starts with.
+    pub fn decided_by_bounds(&self, board: &Board) -> Option<Player> {
+        let to_move = board.to_move();
+        let node = self.normalise(board.occupied_rows(), 0);
         self.decide(&node, to_move)
             .ok()
             .map(|win| if win { to_move } else { to_move.opponent() })
@@ -901,6 +906,54 @@ fn place_values(rows: usize, cols: usize) -> [[[i32; 16]; MAX]; 2] {
     v
 }
 
+/// Move counts of both players in a position, by [`Player`] index: the terms engines evaluate
+/// with, counted by the same code as the solver's bounds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Current legal dominoes.
+    pub moves: [i32; 2],
+    /// Safe moves: disjoint dominoes on cells the opponent can never cover (Bullock 2002).
+    pub safe: [i32; 2],
+    /// The most disjoint dominoes that fit on the empty cells.
+    pub max: [i32; 2],
+}
+
+/// The [`Counts`] of `board` (its side to move does not matter).
+///
+/// ```
+/// use domineering::{solver, Board, Player};
+///
+/// let board: Board = "....\n#..#\n####".parse()?;
+/// let c = solver::counts(&board);
+/// // Horizontal: 3 placements in the top row and 1 below, 2 + 1 disjoint, none safe (vertical
+/// // can cover the middle cells of both rows; the top corners are single cells).
+/// assert_eq!(c.moves[Player::Horizontal as usize], 4);
+/// assert_eq!(c.max[Player::Horizontal as usize], 3);
+/// assert_eq!(c.safe[Player::Horizontal as usize], 0);
+/// assert_eq!(c.moves[Player::Vertical as usize], 2);
+/// # Ok::<(), domineering::ParseError>(())
+/// ```
+pub fn counts(board: &Board) -> Counts {
+    let occ = board.occupied_rows();
+    let (rows, cols) = (board.rows(), board.cols());
+    let mut by_col = [0 as Row; MAX];
+    for (r, &row) in occ.iter().enumerate().take(rows) {
+        for (c, col) in by_col.iter_mut().enumerate().take(cols) {
+            *col |= (row >> c & 1) << r;
+        }
+    }
+    let h = packing::tally(&Lines::new(&occ, rows, cols));
+    let v = packing::tally(&Lines::new(&by_col, cols, rows));
+    Counts {
+        moves: [
+            board.count_placements(Player::Horizontal) as i32,
+            board.count_placements(Player::Vertical) as i32,
+        ],
+        safe: [h.safe, v.safe],
+        max: [h.real, v.real],
+    }
+}
+
 /// `me`'s sign in the stock (horizontal's moves count up), its stock and its opponent's.
 fn stocks(node: &Node, me: Player) -> (i32, i32, i32) {
     let sign = match me {
@@ -950,13 +1003,13 @@ fn cover(tops: &Rows, p: Player, rows: usize) -> Rows {
 /// ⌊run/2⌋ summed over the runs of ones in `x` (the row's 13 cells at most): disjoint
 /// horizontal dominoes in a row.
 #[inline]
-pub fn pairs_in_row(x: Row) -> i32 {
+fn pairs_in_row(x: Row) -> i32 {
     packing::pairs(u32::from(x) << 1)
 }
 
 /// ⌊run/2⌋ summed over the vertical runs of `cells` in every column: disjoint vertical dominoes.
 #[inline]
-pub fn pairs_down(cells: &Rows, rows: usize) -> i32 {
+fn pairs_down(cells: &Rows, rows: usize) -> i32 {
     let mut n = 0;
     let mut pending: Row = 0;
     for row in cells.iter().take(rows) {

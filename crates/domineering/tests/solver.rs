@@ -2,8 +2,8 @@
 //! plus random part-filled boards and every static verdict of the bounds; the published
 //! results for 5×5 and 6×6, and every larger board up to 8×8.
 
-use domineering_bomb::solver::Solver;
-use domineering_bomb::{Player, Position};
+use domineering::solver::Solver;
+use domineering::{Board, Cell, Player};
 use std::collections::HashMap;
 
 /// Plain minimax with a memo on the occupied cells (no bounds, no symmetry, no splitting).
@@ -57,12 +57,19 @@ impl Lcg {
     }
 }
 
-fn brute_winner(pos: &Position, to_move: Player) -> Player {
+/// `board` with `to_move` to move.
+fn with(board: &Board, to_move: Player) -> Board {
+    let mut b = board.clone();
+    b.set_to_move(to_move);
+    b
+}
+
+fn brute_winner(pos: &Board, to_move: Player) -> Player {
     let (rows, cols) = (pos.rows(), pos.cols());
     let mut occ = 0u128;
     for r in 0..rows {
         for c in 0..cols {
-            if pos.cell(r, c) != domineering_bomb::Cell::Empty {
+            if pos.cell(r, c) != Cell::Empty {
                 occ |= 1 << (r * cols + c);
             }
         }
@@ -87,10 +94,12 @@ fn empty_boards_up_to_30_cells_agree_with_brute_force() {
             if rows * cols > 30 || rows > 13 || cols > 13 {
                 continue;
             }
-            let pos = Position::new(rows, cols, false);
+            let pos = Board::new(rows, cols);
             for to_move in [Player::Horizontal, Player::Vertical] {
                 let want = brute_winner(&pos, to_move);
-                let got = Solver::new(rows, cols, 16).solve(&pos, to_move).unwrap();
+                let got = Solver::new(rows, cols, 16)
+                    .solve(&with(&pos, to_move))
+                    .unwrap();
                 assert_eq!(got.winner, want, "{rows}×{cols}, {to_move:?} to move");
                 checked += 1;
             }
@@ -117,33 +126,31 @@ fn random_part_filled_boards_agree_with_brute_force() {
                 l
             })
             .collect();
-        let pos = Position::from_text(&text).unwrap();
+        let pos = text.parse::<Board>().unwrap();
         for to_move in [Player::Horizontal, Player::Vertical] {
             let want = brute_winner(&pos, to_move);
             let mut solver = Solver::new(rows, cols, 12);
             // Every second board with two threads: a split search must agree too.
             solver.set_threads(1 + board % 2);
-            let solution = solver.solve(&pos, to_move).unwrap();
+            let solution = solver.solve(&with(&pos, to_move)).unwrap();
             splits += solution.splits;
             assert_eq!(solution.winner, want, "{to_move:?} to move on\n{text}");
             // The root's winning move, when the search names one, wins.
-            if let Some((r, c)) = solution.best {
-                let mut after = pos.clone();
-                after.set_to_move(to_move);
-                after.play(domineering_bomb::Move::Place { row: r, col: c });
+            if let Some(mv) = solution.best {
+                let mut after = with(&pos, to_move);
+                after.play(mv);
                 assert_eq!(
                     brute_winner(&after, to_move.opponent()),
                     to_move,
-                    "{r},{c}\n{text}"
+                    "{mv}\n{text}"
                 );
             }
             // A claimed winning move really wins.
-            match solver.winning_move(&pos, to_move).unwrap() {
-                Some((r, c)) => {
+            match solver.winning_move(&with(&pos, to_move)).unwrap() {
+                Some(mv) => {
                     assert_eq!(want, to_move);
-                    let mut after = pos.clone();
-                    after.set_to_move(to_move);
-                    after.play(domineering_bomb::Move::Place { row: r, col: c });
+                    let mut after = with(&pos, to_move);
+                    after.try_play(mv).unwrap();
                     assert_eq!(brute_winner(&after, to_move.opponent()), to_move);
                 }
                 None => assert_eq!(want, to_move.opponent()),
@@ -155,7 +162,7 @@ fn random_part_filled_boards_agree_with_brute_force() {
 }
 
 /// Random boards up to 6×6 with a random share of cells blocked (a seeded LCG).
-fn random_boards(seed: u64, count: usize) -> impl Iterator<Item = Position> {
+fn random_boards(seed: u64, count: usize) -> impl Iterator<Item = Board> {
     let mut lcg = Lcg(seed);
     let mut next = move |n: u64| lcg.below(n);
     (0..count).map(move |_| {
@@ -171,7 +178,7 @@ fn random_boards(seed: u64, count: usize) -> impl Iterator<Item = Position> {
                 l
             })
             .collect();
-        Position::from_text(&text).unwrap()
+        text.parse::<Board>().unwrap()
     })
 }
 
@@ -189,7 +196,7 @@ fn the_bounds_alone_never_contradict_brute_force() {
     let played = (0..count).map(move |_| {
         let k = lcg.step();
         let (rows, cols) = (4 + (k >> 40) as usize % 3, 4 + (k >> 44) as usize % 3);
-        let mut pos = Position::new(rows, cols, false);
+        let mut pos = Board::new(rows, cols);
         let mut moves = Vec::new();
         for _ in 0..2 + (k >> 48) % 10 {
             moves.clear();
@@ -204,7 +211,7 @@ fn the_bounds_alone_never_contradict_brute_force() {
     for pos in random_boards(777, count).chain(played) {
         let solver = Solver::new(pos.rows(), pos.cols(), 4);
         for to_move in [Player::Horizontal, Player::Vertical] {
-            if let Some(w) = solver.decided_by_bounds(&pos, to_move) {
+            if let Some(w) = solver.decided_by_bounds(&with(&pos, to_move)) {
                 decided += 1;
                 assert_eq!(
                     w,
@@ -221,15 +228,15 @@ fn the_bounds_alone_never_contradict_brute_force() {
 #[test]
 fn published_results() {
     // 5×5: the second player wins (Lachmann, Moore and Rapaport 2002).
-    let p = Position::new(5, 5, false);
+    let p = Board::new(5, 5);
     for to_move in [Player::Horizontal, Player::Vertical] {
-        let s = Solver::new(5, 5, 16).solve(&p, to_move).unwrap();
+        let s = Solver::new(5, 5, 16).solve(&with(&p, to_move)).unwrap();
         assert_eq!(s.winner, to_move.opponent(), "5×5, {to_move:?} first");
     }
     // 6×6: the first player wins, either way (Breuker, Uiterwijk and van den Herik 2000).
-    let p = Position::new(6, 6, false);
+    let p = Board::new(6, 6);
     for to_move in [Player::Horizontal, Player::Vertical] {
-        let s = Solver::new(6, 6, 18).solve(&p, to_move).unwrap();
+        let s = Solver::new(6, 6, 18).solve(&with(&p, to_move)).unwrap();
         assert_eq!(s.winner, to_move, "6×6, {to_move:?} first");
     }
 }
@@ -259,14 +266,14 @@ fn every_empty_board_up_to_eight_by_eight() {
         (8, 8, "HV"),
     ];
     for (k, (rows, cols, winners)) in table.into_iter().enumerate() {
-        let pos = Position::new(rows, cols, false);
+        let pos = Board::new(rows, cols);
         let mut solver = Solver::new(rows, cols, 20);
         solver.set_threads(1 + k % 2);
         for (to_move, want) in [Player::Horizontal, Player::Vertical]
             .into_iter()
             .zip(winners.chars())
         {
-            let s = solver.solve(&pos, to_move).unwrap();
+            let s = solver.solve(&with(&pos, to_move)).unwrap();
             assert_eq!(s.winner.letter(), want, "{rows}×{cols}, {to_move:?} first");
         }
     }
@@ -275,14 +282,14 @@ fn every_empty_board_up_to_eight_by_eight() {
 #[test]
 fn progress_reports_come_while_a_solve_runs_and_the_table_fills() {
     use std::sync::{Arc, Mutex};
-    let pos = Position::new(7, 7, false);
+    let pos = Board::new(7, 7);
     let mut solver = Solver::new(7, 7, 18);
     let seen = Arc::new(Mutex::new(Vec::new()));
     let sink = Arc::clone(&seen);
     solver.set_progress(std::time::Duration::ZERO, move |nodes, _| {
         sink.lock().unwrap().push(nodes)
     });
-    let s = solver.solve(&pos, Player::Horizontal).unwrap();
+    let s = solver.solve(&pos).unwrap();
     let seen = seen.lock().unwrap();
     // Every 65,536 nodes at most, the node counts growing.
     assert!(

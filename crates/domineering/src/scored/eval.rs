@@ -3,7 +3,7 @@
 //! has, and above all its *safe* ones — placements the opponent can never take away because no
 //! opponent domino can cover either cell.
 
-use crate::{Bitboard, Player, Position, SCALE};
+use crate::scored::{Bitboard, Player, Position, SCALE};
 use search_core::{Evaluator, Score};
 
 const COL_0: Bitboard = 0x0101_0101_0101_0101;
@@ -11,7 +11,7 @@ const COL_7: Bitboard = COL_0 << 7;
 
 /// Cells the given player could still cover with some domino (its own possible placements).
 fn coverable(p: &Position, player: Player) -> Bitboard {
-    crate::coverable_on(p.occupied(), player)
+    crate::scored::coverable_on(p.occupied(), player)
 }
 
 /// `player`'s placements whose two cells the opponent can never cover.
@@ -62,9 +62,9 @@ impl Evaluator<Position> for DomEval {
     }
 
     /// Valuable dominoes first.
-    fn move_hint(&self, p: &Position, mv: crate::Move) -> i32 {
+    fn move_hint(&self, p: &Position, mv: crate::scored::Move) -> i32 {
         match mv {
-            crate::Move::Place(c) => {
+            crate::scored::Move::Place(c) => {
                 let c = c as usize;
                 let other = match p.to_move() {
                     Player::First => c + 1,
@@ -72,7 +72,7 @@ impl Evaluator<Position> for DomEval {
                 };
                 i32::from(p.value(c) + p.value(other))
             }
-            crate::Move::Pass => 0,
+            crate::scored::Move::Pass => 0,
         }
     }
 }
@@ -101,8 +101,8 @@ mod tests {
         }
         for cell in second_turn_fill {
             // FIRST passes while SECOND fills rows 1..8 with vertical dominoes.
-            p.play(crate::Move::Pass);
-            p.play(crate::Move::Place(cell));
+            p.play(crate::scored::Move::Pass);
+            p.play(crate::scored::Move::Place(cell));
         }
         assert_eq!(p.placements(Player::Second), 0);
         assert_eq!(safe_placements(&p, Player::First).count_ones(), 14);

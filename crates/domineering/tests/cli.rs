@@ -1,8 +1,8 @@
 //! The `domineering-solve` tool: empty boards by size, outcome classes, the best first move,
 //! boards on stdin, and errors.
 
-use domineering_bomb::solver::Solver;
-use domineering_bomb::{Move, Player, Position};
+use domineering::solver::Solver;
+use domineering::{Board, Move, Player};
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -67,18 +67,14 @@ fn the_winner_comes_first_and_its_best_move_wins() {
             .to_string()
     };
     let best = field("best=");
-    let (r, c) = best.split_once(',').expect("a winning move");
     // The first ordered move's share of the wins, as a percentage.
     let first: f64 = field("first_move=").trim_end_matches('%').parse().unwrap();
     assert!((0.0..=100.0).contains(&first), "{out}");
-    let mut pos = Position::new(6, 6, false);
-    pos.try_play(Move::Place {
-        row: r.parse().unwrap(),
-        col: c.parse().unwrap(),
-    })
-    .unwrap();
+    let mut pos = Board::new(6, 6);
+    pos.try_play(best.parse::<Move>().expect("a winning move"))
+        .unwrap();
     let mut solver = Solver::new(6, 6, 18);
-    let after = solver.solve(&pos, Player::Vertical).unwrap();
+    let after = solver.solve(&pos).unwrap();
     assert_eq!(
         after.winner,
         Player::Horizontal,

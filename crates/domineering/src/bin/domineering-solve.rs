@@ -6,7 +6,8 @@
 //! ```
 //!
 //! The position is an empty R×C board (`--rows`, `--cols`, 1..=13), or read from stdin: m lines
-//! of n cells, `.` empty, `#` occupied (also `-`/`|` for dominoes), 1 ≤ m, n ≤ 13.
+//! of n cells, `.` empty, `#` blocked, `-`/`|` dominoes (a `to move:` line is overridden by
+//! `--to-move`), 1 ≤ m, n ≤ 13.
 //!
 //! With `--to-move`, one line: the winner first — `H` (horizontal dominoes, Left) or `V`
 //! (vertical, Right) — then `nodes=N time_ms=T table=USED/SIZE best=R,C` (the mover's winning
@@ -22,8 +23,8 @@
 //! A solve longer than 5 s prints a progress line on stderr every 5 s. Errors (bad arguments, a
 //! malformed board) give one line on stderr and exit 2.
 
-use domineering_bomb::solver::Solver;
-use domineering_bomb::{Player, Position};
+use domineering::solver::Solver;
+use domineering::{Board, Player};
 use std::io::Read;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -32,7 +33,7 @@ const USAGE: &str = "usage: domineering-solve (--to-move h|v | --class) [--rows 
 
 /// How often the first move of the ordered list was the one that won, of the nodes a searched
 /// move won: `97.5%` (`-` when none did).
-fn first_move(s: &domineering_bomb::solver::Solution) -> String {
+fn first_move(s: &domineering::solver::Solution) -> String {
     if s.wins_by_move == 0 {
         return "-".into();
     }
@@ -104,14 +105,14 @@ fn main() -> ExitCode {
     let Some(mode) = mode else {
         return fail(&format!("--to-move h|v or --class is required; {USAGE}"));
     };
-    let pos = match (rows, cols) {
-        (Some(r), Some(c)) => Position::new(r, c, false),
+    let mut pos = match (rows, cols) {
+        (Some(r), Some(c)) => Board::new(r, c),
         (None, None) => {
             let mut text = String::new();
             if let Err(e) = std::io::stdin().read_to_string(&mut text) {
                 return fail(&format!("reading the board: {e}"));
             }
-            match text.parse::<Position>() {
+            match text.parse::<Board>() {
                 Ok(p) => p,
                 Err(e) => return fail(&format!("bad board: {e}")),
             }
@@ -133,12 +134,13 @@ fn main() -> ExitCode {
     };
     match mode {
         Mode::ToMove(to_move) => {
-            let s = solver.solve(&pos, to_move).expect("no node limit was set");
-            let best = if let Some((r, c)) = s.best {
-                format!("{r},{c}")
+            pos.set_to_move(to_move);
+            let s = solver.solve(&pos).expect("no node limit was set");
+            let best = if let Some(mv) = s.best {
+                mv.to_string()
             } else if s.winner == to_move {
-                match solver.winning_move(&pos, to_move) {
-                    Ok(Some((r, c))) => format!("{r},{c}"),
+                match solver.winning_move(&pos) {
+                    Ok(Some(mv)) => mv.to_string(),
                     // (The stock move of a region of the mover's own, or no limit: never.)
                     _ => "-".into(),
                 }
@@ -155,8 +157,10 @@ fn main() -> ExitCode {
             );
         }
         Mode::Class => {
-            let h = solver.solve(&pos, Player::Horizontal).expect("no limit");
-            let v = solver.solve(&pos, Player::Vertical).expect("no limit");
+            pos.set_to_move(Player::Horizontal);
+            let h = solver.solve(&pos).expect("no limit");
+            pos.set_to_move(Player::Vertical);
+            let v = solver.solve(&pos).expect("no limit");
             let class = match (h.winner, v.winner) {
                 (Player::Horizontal, Player::Horizontal) => 'L',
                 (Player::Vertical, Player::Vertical) => 'R',

@@ -16,24 +16,34 @@
 //! the current margin; it is much cheaper than [`Solver::solve`], which returns the exact value.
 //! Both honour a node limit and a deadline and return `None` when stopped.
 
-use crate::{Bitboard, Move, Player, Position};
+use crate::scored::{Bitboard, Move, Player, Position};
+use search_core::Bound;
 use std::time::Instant;
 
 const INF: i32 = 1 << 20;
 
-use crate::{coverable_on as coverable, placements_on as placements};
+use crate::scored::{coverable_on as coverable, placements_on as placements};
 
-#[derive(Clone, Copy, Default)]
+/// A table entry: the board, what the value is (search-core's [`Bound`], the general search's
+/// entry kind), the best move and the value.
+#[derive(Clone, Copy)]
 struct Entry {
     occ: Bitboard,
     /// 1 + (side to move) + 2 × (pass pending); 0 = empty slot.
     tag: u8,
-    /// 0 exact, 1 lower bound, 2 upper bound.
-    bound: u8,
+    bound: Bound,
     /// Best move: 0..64 a placement, 64 the pass.
     mv: u8,
     value: i16,
 }
+
+const EMPTY: Entry = Entry {
+    occ: 0,
+    tag: 0,
+    bound: Bound::None,
+    mv: 0,
+    value: 0,
+};
 
 /// What [`Solver::winning_move`] proved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -61,7 +71,7 @@ impl Solver {
     pub fn new(pos: &Position, table_bits: u32) -> Solver {
         Solver {
             values: std::array::from_fn(|c| pos.value(c)),
-            table: vec![Entry::default(); 1 << table_bits],
+            table: vec![EMPTY; 1 << table_bits],
             nodes: 0,
             node_limit: u64::MAX,
             deadline: None,
@@ -203,11 +213,12 @@ impl Solver {
         if e.occ == occ && e.tag == tag {
             let v = i32::from(e.value);
             match e.bound {
-                0 => return v,
-                1 if v >= beta => return v,
-                2 if v <= alpha => return v,
-                1 => alpha = alpha.max(v),
-                _ => beta = beta.min(v),
+                Bound::Exact => return v,
+                Bound::Lower if v >= beta => return v,
+                Bound::Upper if v <= alpha => return v,
+                Bound::Lower => alpha = alpha.max(v),
+                Bound::Upper => beta = beta.min(v),
+                Bound::None => {}
             }
             if alpha >= beta {
                 return v;
@@ -256,7 +267,7 @@ impl Solver {
                 }
             } else {
                 let g = self.gain(c as usize, me);
-                let d = crate::Position::domino(me, c as usize);
+                let d = crate::scored::Position::domino(me, c as usize);
                 g - self.search(occ | d, opp, 0, g - beta, g - alpha)
             };
             if self.stopped {
@@ -274,11 +285,11 @@ impl Solver {
             }
         }
         let bound = if best <= alpha_in {
-            2
+            Bound::Upper
         } else if best >= beta {
-            1
+            Bound::Lower
         } else {
-            0
+            Bound::Exact
         };
         self.table[slot] = Entry {
             occ,
