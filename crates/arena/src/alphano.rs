@@ -113,10 +113,11 @@ enum Running<'a, G: Referee> {
 }
 
 /// Plays `game` to its end between `seats` (FIRST, SECOND), each bot with a whole-game clock of
-/// `clock_ms`, sending `preamble` before `READY`.
+/// `clocks_ms[seat]` ms (the judge's is the same for both; unequal clocks measure time odds),
+/// sending `preamble` before `READY`.
 ///
-/// A Gomocup brain gets the same clock: after its setup lines, `INFO timeout_match`,
-/// `INFO timeout_turn` (both `clock_ms`), `INFO max_memory` (1 GiB, the judge's limit) and
+/// A Gomocup brain gets its clock the same way: after its setup lines, `INFO timeout_match`,
+/// `INFO timeout_turn` (both its clock), `INFO max_memory` (1 GiB, the judge's limit) and
 /// `INFO game_type 1`, it must answer `OK` within [`READY_MS`]; each turn it is sent
 /// `INFO time_left` (its clock) and `BEGIN` or `TURN x,y`, and its `x,y` answer (0-based column,
 /// row: the ALPHANO move `y+1 x+1`) must come within its clock; `MESSAGE`, `DEBUG` and `SUGGEST`
@@ -126,7 +127,7 @@ pub fn play<'a, G: Referee>(
     game: &mut G,
     seats: [Seat<'a, G>; 2],
     preamble: &[String],
-    clock_ms: u64,
+    clocks_ms: [u64; 2],
 ) -> Played {
     let mut played = Played {
         fault: None,
@@ -145,7 +146,7 @@ pub fn play<'a, G: Referee>(
                     return played;
                 }
             },
-            Seat::Gomocup(cmd, setup) => match start_gomocup(cmd, setup, clock_ms) {
+            Seat::Gomocup(cmd, setup) => match start_gomocup(cmd, setup, clocks_ms[i]) {
                 Ok(p) => running.push(Running::Gomocup(p)),
                 Err(e) => {
                     played.fault = Some((i, Fault::RuntimeError(e)));
@@ -156,7 +157,7 @@ pub fn play<'a, G: Referee>(
             Seat::Builtin(f) => running.push(Running::Builtin(f)),
         }
     }
-    let mut clock = [clock_ms as i64, clock_ms as i64];
+    let mut clock = clocks_ms.map(|c| c as i64);
     let mut last: Option<(String, u64)> = None;
     while !game.is_over() {
         let me = game.to_move();

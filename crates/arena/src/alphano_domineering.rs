@@ -48,6 +48,8 @@ pub struct GameRecord {
     pub scores: [i32; 2],
     /// Clock each player used, in ms (FIRST, SECOND).
     pub used_ms: [u64; 2],
+    /// Each seat's whole-game clock in ms (FIRST, SECOND).
+    pub clock_ms: [u64; 2],
     /// The moves, in protocol form.
     pub moves: Vec<String>,
     /// The ms each move took.
@@ -84,6 +86,7 @@ impl GameRecord {
                 Fault::reason,
             ),
             failure: fault.map(|f| f.failure(1 - winner)),
+            clock_ms: Some(self.clock_ms),
         }
     }
 }
@@ -158,9 +161,9 @@ fn seat(i: usize, c: &Contestant, seed: u64) -> Seat<'_, Position> {
     }
 }
 
-/// Plays game `seed` between `first` (horizontal) and `second` (vertical).
+/// Plays game `seed` between `first` (horizontal) and `second` (vertical) at the judge's clock.
 pub fn play_game(first: &Contestant, second: &Contestant, seed: u64) -> GameRecord {
-    play_on(first, second, seed, board_values(seed))
+    play_on(first, second, seed, board_values(seed), [CLOCK_MS; 2])
 }
 
 /// Boards from a text: one board a line, its 64 cell values 0–3 row by row (white space
@@ -201,13 +204,15 @@ pub fn parse_boards(text: &str) -> Result<Vec<[[u8; 8]; 8]>, String> {
     Ok(boards)
 }
 
-/// Plays a game on the board `values` between `first` (horizontal) and `second` (vertical);
+/// Plays a game on the board `values` between `first` (horizontal) and `second` (vertical),
+/// with whole-game clocks of `clocks_ms` ms (FIRST's, SECOND's; the judge's are [`CLOCK_MS`]);
 /// `seed` seeds the built-in players.
 pub fn play_on(
     first: &Contestant,
     second: &Contestant,
     seed: u64,
     values: [[u8; 8]; 8],
+    clocks_ms: [u64; 2],
 ) -> GameRecord {
     let mut pos = Position::new(values);
     let board_text: Vec<String> = values
@@ -223,7 +228,7 @@ pub fn play_on(
         &mut pos,
         [seat(0, first, seed), seat(1, second, seed)],
         &board_text,
-        CLOCK_MS,
+        clocks_ms,
     );
     let mut rec = GameRecord {
         seed,
@@ -232,6 +237,7 @@ pub fn play_on(
         end: End::Scores,
         scores: [pos.score(Player::First), pos.score(Player::Second)],
         used_ms: played.used_ms,
+        clock_ms: clocks_ms,
         moves: played.moves,
         move_ms: played.move_ms,
     };
@@ -269,15 +275,19 @@ impl crate::contest::Contest for DomineeringMatch {
     fn names(&self) -> [&str; 2] {
         self.pairing.names()
     }
+    fn clocks_ms(&self) -> Option<[u64; 2]> {
+        Some(self.pairing.clocks(CLOCK_MS))
+    }
     fn game(&self, k: usize) -> Record {
         let (a_seat, seed, players, names) = self.pairing.seats(k);
+        let clocks = self.pairing.seat_clocks(a_seat, CLOCK_MS);
         let pair = (seed - self.pairing.seed) as usize;
         let values = if self.boards.is_empty() {
             board_values(seed)
         } else {
             self.boards[pair % self.boards.len()]
         };
-        play_on(players[0], players[1], seed, values).record(k, names, a_seat)
+        play_on(players[0], players[1], seed, values, clocks).record(k, names, a_seat)
     }
 }
 
@@ -332,7 +342,13 @@ mod tests {
         assert!(parse_boards(&"4".repeat(64)).is_err());
         assert!(parse_boards("# nothing\n").is_err());
         // The game is played, and recorded, on the given board.
-        let r = play_on(&Contestant::Greedy, &Contestant::Greedy, 3, boards[0]);
+        let r = play_on(
+            &Contestant::Greedy,
+            &Contestant::Greedy,
+            3,
+            boards[0],
+            [CLOCK_MS; 2],
+        );
         let rec = r.record(0, ["greedy".into(), "greedy".into()], 0);
         assert_eq!(rec.opening.as_deref(), Some(one.as_str()));
     }

@@ -48,6 +48,8 @@ pub struct GameRecord {
     pub end: End,
     /// Clock each player used, in ms (Black, White).
     pub used_ms: [u64; 2],
+    /// Each seat's whole-game clock in ms (Black, White).
+    pub clock_ms: [u64; 2],
     /// The moves, in protocol form.
     pub moves: Vec<String>,
     /// The ms each move took.
@@ -85,6 +87,7 @@ impl GameRecord {
                 Fault::reason,
             ),
             failure: fault.zip(self.winner).map(|(f, w)| f.failure(1 - seat(w))),
+            clock_ms: Some(self.clock_ms),
         }
     }
 }
@@ -165,15 +168,27 @@ fn seat<'a>(i: usize, c: &'a Contestant, seed: u64, setup: &'a [String]) -> Seat
     }
 }
 
-/// Plays one game between `black` and `white`; `seed` seeds the built-in players.
+/// Plays one game between `black` and `white` at the judge's clock; `seed` seeds the built-in
+/// players.
 pub fn play_game(black: &Contestant, white: &Contestant, seed: u64) -> GameRecord {
+    play_game_clocked(black, white, seed, [CLOCK_MS; 2])
+}
+
+/// [`play_game`] with whole-game clocks of `clocks_ms` (Black's, White's) instead of the
+/// judge's 20 s each: time odds.
+pub fn play_game_clocked(
+    black: &Contestant,
+    white: &Contestant,
+    seed: u64,
+    clocks_ms: [u64; 2],
+) -> GameRecord {
     let mut game = Game::new();
     let setup = gomocup_setup();
     let played = alphano::play(
         &mut game,
         [seat(0, black, seed, &setup), seat(1, white, seed, &setup)],
         &[],
-        CLOCK_MS,
+        clocks_ms,
     );
     let (winner, end) = match (played.fault, game.result()) {
         (Some((loser, fault)), _) => (
@@ -195,6 +210,7 @@ pub fn play_game(black: &Contestant, white: &Contestant, seed: u64) -> GameRecor
         winner,
         end,
         used_ms: played.used_ms,
+        clock_ms: clocks_ms,
         moves: played.moves,
         move_ms: played.move_ms,
     }
@@ -211,9 +227,13 @@ impl crate::contest::Contest for RenjuMatch {
     fn names(&self) -> [&str; 2] {
         self.0.names()
     }
+    fn clocks_ms(&self) -> Option<[u64; 2]> {
+        Some(self.0.clocks(CLOCK_MS))
+    }
     fn game(&self, k: usize) -> Record {
         let (a_seat, seed, players, names) = self.0.seats(k);
-        play_game(players[0], players[1], seed).record(k, names, a_seat)
+        let clocks = self.0.seat_clocks(a_seat, CLOCK_MS);
+        play_game_clocked(players[0], players[1], seed, clocks).record(k, names, a_seat)
     }
 }
 
@@ -336,7 +356,7 @@ mod tests {
             &mut game,
             [Seat::Bot(&cmd), Seat::Builtin(Box::new(scripted_white))],
             &[],
-            CLOCK_MS,
+            [CLOCK_MS; 2],
         );
         let (loser, fault) = played.fault.expect("Black loses");
         assert_eq!(loser, 0);

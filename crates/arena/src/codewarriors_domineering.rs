@@ -75,6 +75,7 @@ impl GameRecord {
             })
         };
         Record {
+            clock_ms: None,
             contest: "codewarriors-domineering".into(),
             game,
             seed: self.seed as i64,

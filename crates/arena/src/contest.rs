@@ -15,9 +15,10 @@ pub trait Contest: Sync {
     /// The contest's name, as records carry it (`alphano-renju`, `kattis-loa`, …).
     fn name(&self) -> &'static str;
 
-    /// Each player's whole-game clock in ms, where the judge keeps one (the ALPHANO contests).
-    fn clock_ms(&self) -> Option<u64> {
-        clock_ms(self.name())
+    /// The players' whole-game clocks in ms, A then B, where the judge keeps one (the ALPHANO
+    /// contests: the judge's clock for both unless the match gives them others).
+    fn clocks_ms(&self) -> Option<[u64; 2]> {
+        clock_ms(self.name()).map(|c| [c, c])
     }
 
     /// The players' names for tables and records: A, then B.
@@ -71,6 +72,9 @@ pub struct Pairing {
     pub seed: u64,
     /// A's seat in every game (0: first), or `None` to swap every game.
     pub a_seat: Option<usize>,
+    /// Whole-game clocks in ms for A and B instead of the judge's (ALPHANO contests: time
+    /// odds), or `None` for the judge's.
+    pub clocks_ms: Option<[u64; 2]>,
 }
 
 impl Pairing {
@@ -94,6 +98,21 @@ impl Pairing {
     pub fn names(&self) -> [&str; 2] {
         [&self.a.1, &self.b.1]
     }
+
+    /// The clocks of A and B: the match's, or `judge_ms` for both.
+    pub fn clocks(&self, judge_ms: u64) -> [u64; 2] {
+        self.clocks_ms.unwrap_or([judge_ms; 2])
+    }
+
+    /// The clocks by seat in a game where A has seat `a_seat`.
+    pub fn seat_clocks(&self, a_seat: usize, judge_ms: u64) -> [u64; 2] {
+        let [a, b] = self.clocks(judge_ms);
+        if a_seat == 0 {
+            [a, b]
+        } else {
+            [b, a]
+        }
+    }
 }
 
 #[cfg(test)]
@@ -111,10 +130,19 @@ mod tests {
             b: (Contestant::Random, "random".into()),
             seed: 1,
             a_seat: None,
+            clocks_ms: Some([20_000, 2_500]),
         };
         let (seat, seed, players, names) = p.seats(3);
         assert_eq!((seat, seed), (1, 2));
         assert!(matches!(players[0], Contestant::Random));
         assert_eq!(names, ["random".to_string(), "greedy".to_string()]);
+        // B (random) moves first in game 3: the clocks by seat follow.
+        assert_eq!(p.seat_clocks(seat, 20_000), [2_500, 20_000]);
+        assert_eq!(p.seat_clocks(0, 20_000), [20_000, 2_500]);
+        let judge = Pairing {
+            clocks_ms: None,
+            ..p
+        };
+        assert_eq!(judge.seat_clocks(1, 10_000), [10_000, 10_000]);
     }
 }

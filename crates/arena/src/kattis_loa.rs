@@ -145,6 +145,7 @@ impl GameRecord {
             ),
         };
         Record {
+            clock_ms: None,
             contest: "kattis-loa".into(),
             game: self.index,
             seed: self.seed as i64,

@@ -142,6 +142,14 @@ struct MatchArgs {
     sprt: Option<Vec<f64>>,
     #[command(flatten)]
     common: Common,
+    /// ALPHANO contests: player A's whole-game clock in ms instead of the judge's (20,000 for
+    /// Renju, 10,000 for Domineering): time odds.
+    #[arg(long)]
+    a_clock_ms: Option<u64>,
+    /// ALPHANO contests: player B's whole-game clock in ms, e.g. an opponent at 1/8 of ours:
+    /// `--b-clock-ms 2500`.
+    #[arg(long)]
+    b_clock_ms: Option<u64>,
     /// Kattis LOA: hang guard, ms the bot may take for one move.
     #[arg(long, default_value_t = 5000)]
     move_timeout_ms: u64,
@@ -457,6 +465,14 @@ fn contest_match(args: &MatchArgs) -> Result<Box<dyn Contest>, String> {
     let contest = args.contest;
     let a_seat = args.a_side.map(|s| s as usize);
     let b_spec = args.b.as_deref();
+    if (args.a_clock_ms.is_some() || args.b_clock_ms.is_some())
+        && arena::contest::clock_ms(contest.name()).is_none()
+    {
+        return Err(format!(
+            "--a-clock-ms/--b-clock-ms: {} has no whole-game clock (the ALPHANO contests do)",
+            contest.name()
+        ));
+    }
     Ok(match contest {
         ContestName::KattisLoa => {
             use arena::kattis_loa::{JudgeConfig, LoaMatch};
@@ -520,11 +536,22 @@ fn contest_match(args: &MatchArgs) -> Result<Box<dyn Contest>, String> {
             })
         }
         _ => {
+            let clocks_ms = match (args.a_clock_ms, args.b_clock_ms) {
+                (None, None) => None,
+                (a, b) => {
+                    let judge = arena::contest::clock_ms(contest.name()).unwrap_or(0);
+                    if a == Some(0) || b == Some(0) {
+                        return Err("--a-clock-ms/--b-clock-ms: a clock of 0 ms".into());
+                    }
+                    Some([a.unwrap_or(judge), b.unwrap_or(judge)])
+                }
+            };
             let pairing = Pairing {
                 a: player(contest, &args.a, &args.a_args)?,
                 b: player(contest, b_spec.unwrap_or("greedy"), &args.b_args)?,
                 seed: args.common.seed,
                 a_seat,
+                clocks_ms,
             };
             two_seat(
                 contest,
@@ -629,6 +656,7 @@ fn run_tournament(args: &TournamentArgs) -> Result<(), String> {
                 b: b.clone(),
                 seed: args.common.seed,
                 a_seat: None,
+                clocks_ms: None,
             };
             let m = two_seat(contest, pairing, boards.clone(), opening_plies);
             let report = runner::play(&cfg, m.as_ref(), args.common.quiet)?;

@@ -72,6 +72,7 @@ impl GameRecord {
             ),
         };
         Record {
+            clock_ms: None,
             contest: "neerc-gomoku".into(),
             game,
             seed: self.seed,

@@ -103,6 +103,9 @@ pub struct Record {
     /// The fault that ended it, if one did.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub failure: Option<Failure>,
+    /// Each seat's whole-game clock in ms (first, second), where the judge keeps one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock_ms: Option<[u64; 2]>,
 }
 
 /// A game's result from player A's side.
@@ -191,6 +194,7 @@ mod tests {
 
     fn sample() -> Record {
         Record {
+            clock_ms: None,
             contest: "alphano-renju".into(),
             game: 3,
             seed: 42,

@@ -92,8 +92,8 @@ pub struct MatchReport {
     pub sprt: Option<(Sprt, Verdict, f64)>,
     /// Wall time of this run.
     pub elapsed: Duration,
-    /// Each player's whole-game clock in ms, where the contest has one (for the time line).
-    pub clock_ms: Option<u64>,
+    /// The whole-game clocks of A and B in ms, where the contest has them (for the time line).
+    pub clock_ms: Option<[u64; 2]>,
     /// Lines only this contest prints ([`Contest::summary`]).
     pub notes: Vec<String>,
 }
@@ -283,7 +283,7 @@ pub fn play(cfg: &MatchConfig, contest: &dyn Contest, quiet: bool) -> Result<Mat
         |k| contest.game(k),
         |r| (!quiet).then(|| game_line(r)),
     )?;
-    report.clock_ms = contest.clock_ms();
+    report.clock_ms = contest.clocks_ms();
     report.notes = contest.summary(&report);
     Ok(report)
 }
@@ -333,7 +333,11 @@ pub fn merge(files: &[PathBuf], sprt: Option<Sprt>) -> Result<MatchReport, Strin
     let first = records.first().ok_or("no game in the record files")?;
     let (a, b) = first.a_and_b();
     let (a, b) = (a.to_string(), b.to_string());
-    let clock_ms = crate::contest::clock_ms(&first.contest);
+    // The clocks the records carry (by seat), as A's and B's; the judge's for older records.
+    let clock_ms = match first.clock_ms {
+        Some(c) => Some([c[first.a_seat], c[1 - first.a_seat]]),
+        None => crate::contest::clock_ms(&first.contest).map(|c| [c, c]),
+    };
     records.sort_by_key(|r| r.game);
     let t = tally(&records)[0];
     let sprt = match sprt {
@@ -419,19 +423,19 @@ impl MatchReport {
                 slowest[who] = slowest[who].max(times.iter().copied().max().unwrap_or(0));
             }
         }
-        let of = |t: u64| {
+        let of = |who: usize, t: u64| {
             self.clock_ms.map_or(String::new(), |c| {
-                format!(" of {c} ({:.0}%)", 100.0 * t as f64 / c as f64)
+                format!(" of {} ({:.0}%)", c[who], 100.0 * t as f64 / c[who] as f64)
             })
         };
         format!(
             "time: A most in one game {} ms{} (game {}), slowest move {} ms; B most {} ms{}, slowest move {} ms",
             most[0].0,
-            of(most[0].0),
+            of(0, most[0].0),
             most[0].1,
             slowest[0],
             most[1].0,
-            of(most[1].0),
+            of(1, most[1].0),
             slowest[1]
         )
     }
@@ -503,6 +507,9 @@ impl MatchReport {
                     cause.name()
                 )?;
             }
+        }
+        if let Some([a, b]) = self.clock_ms {
+            writeln!(f, "clocks: A {a} ms, B {b} ms")?;
         }
         writeln!(f, "{}", self.time_line())?;
         for note in &self.notes {
@@ -583,6 +590,7 @@ mod tests {
         let a_seat = k % 2;
         let a_wins = k % 4 != 3;
         Record {
+            clock_ms: None,
             contest: "test".into(),
             game: k,
             seed: k as i64,

@@ -462,6 +462,7 @@ mod tests {
 
     fn rec(contest: &str, moves: &[&str], opening: Option<String>) -> Record {
         Record {
+            clock_ms: None,
             contest: contest.into(),
             game: 0,
             seed: 0,
