@@ -29,6 +29,13 @@ pub trait Referee {
     fn parse_move(&self, x: i64, y: i64) -> Result<Self::Move, String>;
     /// Plays a legal move.
     fn play(&mut self, mv: Self::Move);
+    /// For a Gomocup brain, which cannot know this judge's own constraints (Renju: the opening
+    /// boxes): the legal move nearest to its protocol move `x y` when only such a constraint
+    /// rules that move out; `None` (the default) when the move is illegal for any other reason,
+    /// which stays RE.
+    fn seat_move(&self, _x: i64, _y: i64) -> Option<Self::Move> {
+        None
+    }
 }
 
 /// A built-in player: the move for the position.
@@ -104,6 +111,9 @@ pub struct Played {
     pub moves: Vec<String>,
     /// The ms each move took (built-in players: their computing time, not charged).
     pub move_ms: Vec<u64>,
+    /// Moves of a Gomocup brain the judge moved to the nearest legal point
+    /// ([`Referee::seat_move`]), by seat.
+    pub seated: [u32; 2],
 }
 
 enum Running<'a, G: Referee> {
@@ -122,7 +132,11 @@ enum Running<'a, G: Referee> {
 /// `INFO time_left` (its clock) and `BEGIN` or `TURN x,y`, and its `x,y` answer (0-based column,
 /// row: the ALPHANO move `y+1 x+1`) must come within its clock; `MESSAGE`, `DEBUG` and `SUGGEST`
 /// lines are skipped, an `ERROR` line is RE. At the end it is sent `END`. Gomocup has no pass:
-/// if the other player passes, the game stops there undecided.
+/// if the other player passes, the game stops there undecided. A brain's move that only the
+/// game's own constraint forbids (Renju: outside the opening box) is played on the nearest
+/// legal point instead ([`Referee::seat_move`], counted in [`Played::seated`]), and the brain's
+/// next turn is a `BOARD` with the whole game (its stones 1, the other's 2) and `DONE` in place
+/// of `TURN`, so that it plays on from the real position.
 pub fn play<'a, G: Referee>(
     game: &mut G,
     seats: [Seat<'a, G>; 2],
@@ -134,7 +148,10 @@ pub fn play<'a, G: Referee>(
         used_ms: [0, 0],
         moves: Vec::new(),
         move_ms: Vec::new(),
+        seated: [0, 0],
     };
+    // Brains whose last move the judge seated elsewhere: their next turn is a BOARD.
+    let mut resync = [false, false];
     let mut running: Vec<Running<'a, G>> = Vec::new();
     for (i, seat) in seats.into_iter().enumerate() {
         match seat {
@@ -193,12 +210,25 @@ pub fn play<'a, G: Referee>(
                 (answer, took)
             }
             Running::Gomocup(proc) => {
-                let turn = match &last {
-                    None => "BEGIN".to_string(),
-                    Some((m, _)) => match gomocup_point(m) {
-                        Some(p) => format!("TURN {p}"),
-                        None => break, // a pass: Gomocup cannot say it
-                    },
+                let turn = if resync[me] {
+                    // The whole game, this brain's stones 1 and the other's 2, in order.
+                    let mut lines = vec!["BOARD".to_string()];
+                    for (i, m) in played.moves.iter().enumerate() {
+                        match gomocup_point(m) {
+                            Some(p) => lines.push(format!("{p},{}", 1 + usize::from(i % 2 != me))),
+                            None => break,
+                        }
+                    }
+                    lines.push("DONE".into());
+                    lines.join("\n")
+                } else {
+                    match &last {
+                        None => "BEGIN".to_string(),
+                        Some((m, _)) => match gomocup_point(m) {
+                            Some(p) => format!("TURN {p}"),
+                            None => break, // a pass: Gomocup cannot say it
+                        },
+                    }
                 };
                 let _ = proc.send_line(&format!("INFO time_left {my_clock}"));
                 let start = Instant::now();
@@ -206,7 +236,9 @@ pub fn play<'a, G: Referee>(
                     Err(e) => Err(Fault::RuntimeError(format!("could not send {turn}: {e}"))),
                     Ok(()) => gomocup_answer(proc, game, start, my_clock),
                 };
-                (answer, start.elapsed().as_millis() as u64)
+                resync[me] = matches!(answer, Ok((_, true)));
+                played.seated[me] += u32::from(resync[me]);
+                (answer.map(|(m, _)| m), start.elapsed().as_millis() as u64)
             }
         };
         clock[me] -= took as i64;
@@ -310,13 +342,14 @@ fn gomocup_point(m: &str) -> Option<String> {
     }
 }
 
-/// A Gomocup brain's answer to `BEGIN`/`TURN` sent at `start`, within `my_clock` ms.
+/// A Gomocup brain's answer to `BEGIN`/`TURN`/`BOARD` sent at `start`, within `my_clock` ms,
+/// and whether the judge seated it elsewhere ([`Referee::seat_move`]).
 fn gomocup_answer<G: Referee>(
     p: &mut BotProcess,
     game: &G,
     start: Instant,
     my_clock: i64,
-) -> Result<G::Move, Fault> {
+) -> Result<(G::Move, bool), Fault> {
     let deadline = start + Duration::from_millis(my_clock.max(0) as u64);
     let line = match next_gomocup_line(p, deadline) {
         Recv::Line(l) => l,
@@ -335,8 +368,13 @@ fn gomocup_answer<G: Referee>(
         c.trim().parse().map_err(|_| bad())?,
         r.trim().parse().map_err(|_| bad())?,
     );
-    game.parse_move(r + 1, c + 1)
-        .map_err(|e| Fault::RuntimeError(format!("illegal move {line:?}: {e}")))
+    match game.parse_move(r + 1, c + 1) {
+        Ok(m) => Ok((m, false)),
+        Err(e) => match game.seat_move(r + 1, c + 1) {
+            Some(m) => Ok((m, true)),
+            None => Err(Fault::RuntimeError(format!("illegal move {line:?}: {e}"))),
+        },
+    }
 }
 
 fn parse_answer<G: Referee>(game: &G, line: &str) -> Result<G::Move, Fault> {

@@ -87,6 +87,7 @@ impl GameRecord {
             ),
             failure: fault.map(|f| f.failure(1 - winner)),
             clock_ms: Some(self.clock_ms),
+            seated: None,
         }
     }
 }

@@ -15,8 +15,8 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use renju::eval::point_value;
 use renju::Position;
-use renju_rules::game::{GameResult as Outcome, Move, RenjuGame as Game};
-use renju_rules::Color;
+use renju_rules::game::{GameResult as Outcome, Illegal, Move, RenjuGame as Game};
+use renju_rules::{Color, Point};
 
 pub use crate::Contestant;
 
@@ -50,6 +50,8 @@ pub struct GameRecord {
     pub used_ms: [u64; 2],
     /// Each seat's whole-game clock in ms (Black, White).
     pub clock_ms: [u64; 2],
+    /// A Gomocup brain's moves the judge seated in the opening box, by seat (Black, White).
+    pub seated: [u32; 2],
     /// The moves, in protocol form.
     pub moves: Vec<String>,
     /// The ms each move took.
@@ -88,6 +90,7 @@ impl GameRecord {
             ),
             failure: fault.zip(self.winner).map(|(f, w)| f.failure(1 - seat(w))),
             clock_ms: Some(self.clock_ms),
+            seated: (self.seated != [0, 0]).then_some(self.seated),
         }
     }
 }
@@ -111,6 +114,33 @@ impl alphano::Referee for Game {
     }
     fn play(&mut self, mv: Move) {
         Game::play(self, mv).expect("a checked move");
+    }
+    /// A stone outside the opening box of turn 2 or 3 (a Gomocup brain knows no boxes): the
+    /// legal point of the box nearest to it (least squared distance, then the lower index).
+    fn seat_move(&self, x: i64, y: i64) -> Option<Move> {
+        let Ok(Move::Stone(p)) = Move::from_judge(x, y) else {
+            return None;
+        };
+        if !matches!(self.check(Move::Stone(p)), Err(Illegal::Opening(_))) {
+            return None;
+        }
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        let dist = |q: Point| {
+            let (dr, dc) = (
+                i32::from(q.row) - i32::from(p.row),
+                i32::from(q.col) - i32::from(p.col),
+            );
+            dr * dr + dc * dc
+        };
+        legal
+            .into_iter()
+            .filter_map(|m| match m {
+                Move::Stone(q) => Some(q),
+                Move::Pass => None,
+            })
+            .min_by_key(|&q| (dist(q), q.index()))
+            .map(Move::Stone)
     }
 }
 
@@ -211,6 +241,7 @@ pub fn play_game_clocked(
         end,
         used_ms: played.used_ms,
         clock_ms: clocks_ms,
+        seated: played.seated,
         moves: played.moves,
         move_ms: played.move_ms,
     }
@@ -229,6 +260,24 @@ impl crate::contest::Contest for RenjuMatch {
     }
     fn clocks_ms(&self) -> Option<[u64; 2]> {
         Some(self.0.clocks(CLOCK_MS))
+    }
+    /// How many games had a Gomocup brain's move seated in the opening box, for A and for B.
+    fn summary(&self, report: &crate::runner::MatchReport) -> Vec<String> {
+        let mut games = [0usize; 2];
+        for r in &report.records {
+            if let Some(s) = r.seated {
+                for (who, seat) in [r.a_seat, 1 - r.a_seat].into_iter().enumerate() {
+                    games[who] += usize::from(s[seat] > 0);
+                }
+            }
+        }
+        if games == [0, 0] {
+            return Vec::new();
+        }
+        vec![format!(
+            "opening box: a Gomocup brain's stone outside it was played on the nearest legal point in {} games of A, {} of B",
+            games[0], games[1]
+        )]
     }
     fn game(&self, k: usize) -> Record {
         let (a_seat, seed, players, names) = self.0.seats(k);
@@ -283,19 +332,48 @@ mod tests {
     fn a_gomocup_brain_is_set_up_asked_and_judged() {
         // Setup: START, INFO rule, four clock/memory INFO lines; then INFO time_left + BEGIN.
         // 7,7 is the centre (ALPHANO 8 8), after a MESSAGE line that is skipped; the second
-        // move, 0,0, breaks the opening constraint of turn 3.
+        // move, 0,0, is outside turn 3's box (a Gomocup brain cannot know it): the judge plays
+        // the nearest point of the box, 5,5, and gives the brain the real game as a BOARD (its
+        // stones 1, greedy's 2) before its next move, which here is the occupied 7,7: RE.
         let script = "for i in 1 2 3 4 5 6; do read l; echo \"$l\" >&2; done; echo OK; \
                       read t; read b; echo MESSAGE thinking; echo 7,7; \
-                      read t; read turn; echo 0,0; read e";
+                      read t; read turn; echo 0,0; \
+                      read t; read b; read l1; read l2; read l3; read l4; read d; \
+                      if [ \"$b\" = BOARD ] && [ \"$l1\" = 7,7,1 ] && [ \"$l3\" = 5,5,1 ] \
+                         && [ \"${l2##*,}\" = 2 ] && [ \"$d\" = DONE ]; \
+                      then echo 7,7; else echo \"bad $b $l1 $l2 $l3 $l4 $d\"; fi; read e";
         let brain = Contestant::Gomocup(BotCommand::new("sh").with_args(["-c", script]));
         let r = play_game(&brain, &Contestant::Greedy, 1);
         assert_eq!(r.moves[0], "8 8");
-        assert_eq!(r.moves.len(), 2, "{:?}", r.moves);
+        assert_eq!(r.moves[2], "6 6", "{:?}", r.moves);
+        assert_eq!(r.seated, [1, 0]);
+        assert_eq!(r.moves.len(), 4, "{:?}", r.moves);
         assert_eq!(r.winner, Some(Color::White));
         assert!(
-            matches!(r.end, End::RuntimeError(ref s) if s.contains("0,0")),
+            matches!(r.end, End::RuntimeError(ref s) if s.contains("7,7") && s.contains("occupied")),
             "{:?}",
             r.end
+        );
+        let rec = r.record(0, ["brain".into(), "greedy".into()], 0);
+        assert_eq!(rec.seated, Some([1, 0]));
+        // The match's report counts the games with a seated move, for each player.
+        let m = RenjuMatch(crate::contest::Pairing {
+            a: (brain, "brain".into()),
+            b: (Contestant::Greedy, "greedy".into()),
+            seed: 1,
+            a_seat: Some(0),
+            clocks_ms: None,
+        });
+        let cfg = crate::runner::MatchConfig {
+            games: 2,
+            jobs: 1,
+            ..crate::runner::MatchConfig::default()
+        };
+        let report = crate::runner::play(&cfg, &m, true).expect("the match runs");
+        let text = report.to_string();
+        assert!(
+            text.contains("nearest legal point in 2 games of A, 0 of B"),
+            "{text}"
         );
         // An ERROR answer is RE too, and so is no OK.
         let script =

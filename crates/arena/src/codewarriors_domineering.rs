@@ -76,6 +76,7 @@ impl GameRecord {
         };
         Record {
             clock_ms: None,
+            seated: None,
             contest: "codewarriors-domineering".into(),
             game,
             seed: self.seed as i64,

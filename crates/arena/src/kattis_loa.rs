@@ -146,6 +146,7 @@ impl GameRecord {
         };
         Record {
             clock_ms: None,
+            seated: None,
             contest: "kattis-loa".into(),
             game: self.index,
             seed: self.seed as i64,

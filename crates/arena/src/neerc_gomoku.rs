@@ -73,6 +73,7 @@ impl GameRecord {
         };
         Record {
             clock_ms: None,
+            seated: None,
             contest: "neerc-gomoku".into(),
             game,
             seed: self.seed,

@@ -106,6 +106,11 @@ pub struct Record {
     /// Each seat's whole-game clock in ms (first, second), where the judge keeps one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clock_ms: Option<[u64; 2]>,
+    /// Moves of a Gomocup brain the judge played on the nearest legal point because only the
+    /// contest's own constraint ruled them out (ALPHANO Renju: the opening boxes), by seat;
+    /// absent when there were none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seated: Option<[u32; 2]>,
 }
 
 /// A game's result from player A's side.
@@ -195,6 +200,7 @@ mod tests {
     fn sample() -> Record {
         Record {
             clock_ms: None,
+            seated: None,
             contest: "alphano-renju".into(),
             game: 3,
             seed: 42,

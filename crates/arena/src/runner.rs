@@ -591,6 +591,7 @@ mod tests {
         let a_wins = k % 4 != 3;
         Record {
             clock_ms: None,
+            seated: None,
             contest: "test".into(),
             game: k,
             seed: k as i64,

@@ -463,6 +463,7 @@ mod tests {
     fn rec(contest: &str, moves: &[&str], opening: Option<String>) -> Record {
         Record {
             clock_ms: None,
+            seated: None,
             contest: contest.into(),
             game: 0,
             seed: 0,
