@@ -329,6 +329,47 @@ impl Engine {
     }
 }
 
+/// A proven win for the side to move of `pos` found within `time`, and how: a VCF (the threat
+/// search of fours only, within `limits`' node and four limits), else a VCT of 1, 2, … up to
+/// `max_levels` threes (each with up to `fours` fours between them), deepening while time is
+/// left. `None`: nothing proved in the time (which proves nothing either way).
+///
+/// The tactical suite (`tests/suite.rs`, positions in which Rapfi proves a forced win) measures
+/// the engine's proving strength with it.
+pub fn prove_win(
+    pos: &mut Position,
+    limits: threats::ThreatLimits,
+    max_levels: u32,
+    fours: u32,
+    time: Duration,
+) -> Option<(Move, Reason)> {
+    if pos.opening_radius().is_some() {
+        return None;
+    }
+    if let Some(line) = threats::vcf(pos, limits) {
+        return Some((Move::Stone(Point::from_index(line[0])), Reason::Vcf));
+    }
+    let until = Instant::now() + time;
+    for levels in 1..=max_levels {
+        if Instant::now() >= until {
+            break;
+        }
+        let found = vct(
+            pos,
+            VctLimits {
+                levels,
+                fours,
+                vcf: limits,
+                until,
+            },
+        );
+        if let Some(mv) = found {
+            return Some((mv, Reason::Vct));
+        }
+    }
+    None
+}
+
 /// Whether, after our `m`, the opponent has no VCF (or `m` won outright).
 fn refutes(pos: &mut Position, m: Move, config: &EngineConfig) -> bool {
     pos.play(m);
