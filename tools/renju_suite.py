@@ -8,6 +8,12 @@ repository) for its move with `INFO timeout_turn 1000`, and keeps the positions 
 
     python3 tools/renju_suite.py /path/to/pbrain-rapfi records.jsonl ... > suite.txt
 
+With `--speed MS` instead of record files, it reads positions in the suite's format on stdin and
+prints the brain's last `Depth`, `Node` and `Speed` figures after `MS` ms on each (the
+counterpart of `cargo run --release -p renju --example speed -- MS`):
+
+    head -n 23 crates/renju/tests/data/rapfi-suite.txt | python3 tools/renju_suite.py /path/to/pbrain-rapfi --speed 1000
+
 Output, one position a line: the moves so far in the ALPHANO judge's form (`row,col`, 1-based),
 then `|`, the side to move (`black`/`white`), Rapfi's mate length as it prints it (`M<n>`) and its
 move (`row,col`).
@@ -17,7 +23,47 @@ import re
 import subprocess
 import sys
 
+def count(text):
+    """A Rapfi count: `712K` is 712,000, `1.5M` 1,500,000."""
+    scale = {"K": 1e3, "M": 1e6, "G": 1e9}.get(text[-1:], 1)
+    return int(float(text.rstrip("KMG")) * scale)
+
+def speed(brain, ms):
+    p = subprocess.Popen([brain], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, text=True, bufsize=1)
+    send = lambda line: (p.stdin.write(line + "\n"), p.stdin.flush())
+    send("START 15")
+    send("INFO rule 4")
+    assert p.stdout.readline().strip().upper() == "OK"
+    total_nodes, total_ms = 0, 0
+    for line in sys.stdin:
+        if line.startswith("#") or not line.strip():
+            continue
+        moves = [tuple(map(int, m.split(","))) for m in line.split("|")[0].split()]
+        me = len(moves) % 2
+        send(f"INFO timeout_turn {ms}")
+        send("INFO time_left 1000000")
+        send("BOARD")
+        for i, (r, c) in enumerate(moves):
+            send(f"{c - 1},{r - 1},{1 if i % 2 == me else 2}")
+        send("DONE")
+        last = None
+        while True:
+            out = p.stdout.readline().strip()
+            if re.fullmatch(r"\d+,\d+", out):
+                break
+            if "Node" in out and "Speed" in out:
+                last = out
+        f = dict(re.findall(r"(Speed|Depth|Node|Time) ([^ |]+)", last or ""))
+        nodes, t = count(f.get("Node", "0")), int(f.get("Time", "0ms").rstrip("ms"))
+        total_nodes, total_ms = total_nodes + nodes, total_ms + t
+        print(f"{len(moves):3} stones: depth {f.get('Depth', '?')}, {nodes:9} nodes, speed {f.get('Speed', '?')}")
+    print(f"total: {total_nodes} nodes in {total_ms / 1000:.1f} s, {total_nodes * 1000 / max(total_ms, 1):.0f} nodes/s")
+    send("END")
+
 def main():
+    if sys.argv[2] == "--speed":
+        return speed(sys.argv[1], int(sys.argv[3]))
     brain, files = sys.argv[1], sys.argv[2:]
     p = subprocess.Popen([brain], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                          stderr=subprocess.DEVNULL, text=True, bufsize=1)
