@@ -19,7 +19,9 @@
 //! ```
 //!
 //! `examples/renju_self_play.rs` plays a whole game of the engine against itself under the ALPHANO
-//! clock (or a shorter one).
+//! clock (or a shorter one); `examples/speed.rs` measures the search's nodes per second on
+//! positions of the tactical suite (`tests/data/rapfi-suite.txt`: 360 positions of games against
+//! Rapfi where it proved a win; `tests/suite.rs` measures [`engine::prove_win`] on them).
 //!
 //! # Modules
 //!
@@ -29,7 +31,8 @@
 //! - [`eval`]: pattern-based evaluation from the rules crate's line-pattern table.
 //! - [`vct`]: victory by continuous threats (threes and fours) for either colour.
 //! - [`engine`]: VCF for both colours, defence against the opponent's VCF, iterative-deepening
-//!   PVS, and time management for the 20 s whole-game clock.
+//!   PVS, and time management for the 20 s whole-game clock; [`engine::prove_win`], the
+//!   engine's tactical proof on its own.
 
 pub mod engine;
 pub mod eval;
