@@ -1,6 +1,6 @@
 //! A slow, obviously correct rule set written straight from the spec on a 2-D array of cell
-//! codes (0 empty, 1 horizontal, 2 vertical). The tests check the bitboard rules, the solver and
-//! the fuzz targets against it.
+//! codes (0 empty, 1 horizontal, 2 vertical). The tests check the bitboard rules and the fuzz
+//! targets against it.
 
 /// A whole game state.
 #[derive(Clone, Debug, PartialEq, Eq)]
