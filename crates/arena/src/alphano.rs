@@ -210,6 +210,12 @@ pub fn play<'a, G: Referee>(
                 (answer, took)
             }
             Running::Gomocup(proc) => {
+                if last
+                    .as_ref()
+                    .is_some_and(|(m, _)| gomocup_point(m).is_none())
+                {
+                    break; // a pass: Gomocup cannot say it
+                }
                 let turn = if resync[me] {
                     // The whole game, this brain's stones 1 and the other's 2, in order.
                     let mut lines = vec!["BOARD".to_string()];
@@ -222,12 +228,9 @@ pub fn play<'a, G: Referee>(
                     lines.push("DONE".into());
                     lines.join("\n")
                 } else {
-                    match &last {
+                    match last.as_ref().and_then(|(m, _)| gomocup_point(m)) {
                         None => "BEGIN".to_string(),
-                        Some((m, _)) => match gomocup_point(m) {
-                            Some(p) => format!("TURN {p}"),
-                            None => break, // a pass: Gomocup cannot say it
-                        },
+                        Some(p) => format!("TURN {p}"),
                     }
                 };
                 let _ = proc.send_line(&format!("INFO time_left {my_clock}"));
