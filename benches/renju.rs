@@ -131,8 +131,8 @@ fn engine(c: &mut Criterion) {
         (
             "beam12_lmr",
             SearchConfig {
-                move_limit: engine_cfg.beam[0],
-                lmr: engine_cfg.lmr,
+                move_limit: engine_cfg.search[0].move_limit,
+                lmr: engine_cfg.search[0].lmr,
                 ..config
             },
         ),

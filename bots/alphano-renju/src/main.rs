@@ -11,6 +11,11 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let mut config = EngineConfig::default();
+    // The search shape flags: a beam per colour, the reductions that go with a beam (none at the
+    // full width), the single-reply extension; applied to both colours' SearchConfig below.
+    let mut beam = config.search.map(|s| s.move_limit);
+    let mut lmr = config.search[0].lmr;
+    let mut extend = config.search[0].single_reply_extension;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let value = args.next().and_then(|v| v.parse::<u64>().ok());
@@ -20,17 +25,22 @@ fn main() -> ExitCode {
             ("--planned-moves", Some(n)) => config.planned_moves = n.max(1),
             ("--vct-levels", Some(n)) => config.vct_levels = n as u32,
             ("--defend-vct", Some(n)) => config.defend_vct = n != 0,
-            ("--beam", Some(n)) => config.beam = [n as usize; 2],
-            ("--black-beam", Some(n)) => config.beam[0] = n as usize,
-            ("--white-beam", Some(n)) => config.beam[1] = n as usize,
-            ("--lmr-after", Some(n)) => config.lmr.0 = n as usize,
-            ("--lmr-by", Some(n)) => config.lmr.1 = n.min(8) as i32,
-            ("--extend-forced", Some(n)) => config.extend_forced = n != 0,
+            ("--beam", Some(n)) => beam = [n as usize; 2],
+            ("--black-beam", Some(n)) => beam[0] = n as usize,
+            ("--white-beam", Some(n)) => beam[1] = n as usize,
+            ("--lmr-after", Some(n)) => lmr.0 = n as usize,
+            ("--lmr-by", Some(n)) => lmr.1 = n.min(8) as i32,
+            ("--extend-forced", Some(n)) => extend = n != 0,
             _ => {
                 eprintln!("alphano-renju: bad arguments (known: --clock-percent P, --nodes N, --planned-moves N, --vct-levels N, --defend-vct 0|1, --beam N, --black-beam N, --white-beam N, --lmr-after N, --lmr-by N, --extend-forced 0|1)");
                 return ExitCode::from(2);
             }
         }
+    }
+    for (s, b) in config.search.iter_mut().zip(beam) {
+        s.move_limit = b;
+        s.lmr = if b > 0 { lmr } else { (0, 0) };
+        s.single_reply_extension = extend;
     }
     std::panic::set_hook(Box::new(|info| {
         eprintln!("alphano-renju: internal error: {info}")

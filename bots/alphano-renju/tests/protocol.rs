@@ -12,9 +12,9 @@ use std::process::{Command, Stdio};
 fn quick() -> EngineConfig {
     EngineConfig {
         max_nodes: Some(3_000),
-        tt_mib: 1,
         ..EngineConfig::default()
     }
+    .with_tt_mib(1)
 }
 
 fn play(input: &str) -> Result<String, String> {

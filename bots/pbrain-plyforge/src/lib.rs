@@ -431,11 +431,11 @@ impl Brain {
         let (turn, game) = self.times();
         let config = RenjuConfig {
             margin_ms: MARGIN_MS.min(turn / 2),
-            tt_mib: self.tt_mib(),
             turn_ms: Some(turn),
             max_nodes: self.max_nodes,
             ..RenjuConfig::default()
-        };
+        }
+        .with_tt_mib(self.tt_mib());
         let engine = self.renju.get_or_insert_with(|| RenjuEngine::new(&config));
         match engine.choose_in(pos, game, &config).0 {
             Move::Stone(p) => Ok(p.index()),

@@ -9,7 +9,7 @@
 //! ```
 
 use renju::renju_rules::game::{Move, Opening, RenjuGame};
-use renju::search_core::{Limits, SearchConfig, Searcher};
+use renju::search_core::{Limits, Searcher};
 use renju::{EngineConfig, PatternEval, Position};
 use std::io::BufRead;
 
@@ -32,13 +32,7 @@ fn main() {
             game.play(mv).expect("a legal move");
         }
         let mut pos = Position::from_game(&game);
-        let beam = config.beam[game.to_move() as usize];
-        let mut searcher = Searcher::new(SearchConfig {
-            tt_mib: config.tt_mib,
-            move_limit: beam,
-            lmr: if beam > 0 { config.lmr } else { (0, 0) },
-            ..SearchConfig::default()
-        });
+        let mut searcher = Searcher::new(config.search[game.to_move() as usize]);
         let r = searcher.search(&mut pos, &PatternEval, &Limits::movetime(ms, 0));
         let us = r.stats.elapsed.as_micros().max(1);
         println!(

@@ -30,8 +30,15 @@ use std::time::{Duration, Instant};
 pub struct EngineConfig {
     /// Kept back from the clock on every move, in ms (process and pipe latency, scheduling).
     pub margin_ms: u64,
-    /// Transposition table size in MiB.
-    pub tt_mib: usize,
+    /// The search's settings when the engine plays Black and when it plays White
+    /// ([`SearchConfig`]; the table is made once, with Black's `tt_mib`). Black's: a beam of 12
+    /// (below the root only the first 12 moves of a node in move order,
+    /// [`SearchConfig::move_limit`]) and late-move reductions after the third move by one ply:
+    /// 499 of 500 games won against greedy (seeds 100000…), where the full width won 424 (18
+    /// drawn). White's: the full width without reductions, which won 499 of 500 there, where 12
+    /// won 487. Both: no single-reply extension (on top of the beam it lost a 60-game match
+    /// against the same engine without, 24/2/34), an aspiration window of 200.
+    pub search: [SearchConfig; 2],
     /// Optional node cap per search (reproducible play in tests).
     pub max_nodes: Option<u64>,
     /// Share of the clock to use, in percent (a weaker engine for reference matches).
@@ -55,25 +62,36 @@ pub struct EngineConfig {
     pub planned_moves: u64,
     /// Facing a VCF, prefer the defences that also leave the opponent no VCT of one three.
     pub defend_vct: bool,
-    /// The search's beam for each colour (Black, White): below the root, only the first this
-    /// many moves of a node in move order, the later ones reduced by `lmr` (0: the full width,
-    /// no reductions; [`SearchConfig::move_limit`]). Black 12: 499 of 500 games won against
-    /// greedy (seeds 100000…), where the full width won 424 (18 drawn); White stays at the
-    /// full width, which won 499 of 500 there, where 12 won 487.
-    pub beam: [usize; 2],
-    /// The late-move reductions with a beam: moves after the first `.0` searched `.1` plies
-    /// shallower first ([`SearchConfig::lmr`]).
-    pub lmr: (usize, i32),
-    /// The search's single-reply extension ([`SearchConfig::single_reply_extension`]); off:
-    /// on top of the beam it lost a 60-game match against the same engine without, 24/2/34.
-    pub extend_forced: bool,
+}
+
+impl EngineConfig {
+    /// This configuration with a transposition table of `mib` MiB.
+    pub fn with_tt_mib(mut self, mib: usize) -> EngineConfig {
+        for s in &mut self.search {
+            s.tt_mib = mib;
+        }
+        self
+    }
 }
 
 impl Default for EngineConfig {
     fn default() -> Self {
+        let white = SearchConfig {
+            tt_mib: 64,
+            aspiration_window: 200,
+            move_limit: 0,
+            lmr: (0, 0),
+            single_reply_extension: false,
+            ..SearchConfig::default()
+        };
+        let black = SearchConfig {
+            move_limit: 12,
+            lmr: (3, 1),
+            ..white
+        };
         EngineConfig {
             margin_ms: 150,
-            tt_mib: 64,
+            search: [black, white],
             max_nodes: None,
             clock_percent: 100,
             turn_ms: None,
@@ -89,9 +107,6 @@ impl Default for EngineConfig {
             vct_fours: 0,
             planned_moves: 35,
             defend_vct: false,
-            beam: [12, 0],
-            lmr: (3, 1),
-            extend_forced: false,
         }
     }
 }
@@ -104,14 +119,10 @@ pub struct Engine {
 }
 
 impl Engine {
-    /// An engine with the table size of `config`.
+    /// An engine with the table size of `config` (Black's `tt_mib`).
     pub fn new(config: &EngineConfig) -> Engine {
         Engine {
-            searcher: Searcher::new(SearchConfig {
-                tt_mib: config.tt_mib,
-                aspiration_window: 200,
-                ..SearchConfig::default()
-            }),
+            searcher: Searcher::new(config.search[0]),
         }
     }
 
@@ -254,11 +265,7 @@ impl Engine {
         if let Some(n) = config.max_nodes {
             limits.max_nodes = n;
         }
-        let beam = config.beam[me as usize];
-        let search = self.searcher.config_mut();
-        search.move_limit = beam;
-        search.lmr = if beam > 0 { config.lmr } else { (0, 0) };
-        search.single_reply_extension = config.extend_forced;
+        *self.searcher.config_mut() = config.search[me as usize];
         let r = self.searcher.search(&mut pos, &PatternEval, &limits);
         match r.best_move {
             Some(mv) => (mv, Reason::Search),

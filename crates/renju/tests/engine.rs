@@ -12,9 +12,9 @@ use common::random_game;
 fn quick() -> EngineConfig {
     EngineConfig {
         max_nodes: Some(300),
-        tt_mib: 1,
         ..EngineConfig::default()
     }
+    .with_tt_mib(1)
 }
 
 fn game_of(moves: &[(usize, usize)]) -> Game {
@@ -67,4 +67,17 @@ fn takes_a_vcf_and_blocks_a_five() {
         (mv, why),
         (Move::Stone(Point::new(7, 8).unwrap()), Reason::Forced)
     );
+}
+
+#[test]
+fn the_default_search_shapes_are_a_beam_for_black_and_the_full_width_for_white() {
+    let [black, white] = EngineConfig::default().search;
+    assert_eq!((black.move_limit, black.lmr), (12, (3, 1)));
+    assert_eq!((white.move_limit, white.lmr), (0, (0, 0)));
+    for s in [black, white] {
+        assert!(!s.single_reply_extension);
+        assert_eq!((s.aspiration_window, s.tt_mib), (200, 64));
+    }
+    let small = EngineConfig::default().with_tt_mib(2);
+    assert!(small.search.iter().all(|s| s.tt_mib == 2));
 }
