@@ -20,7 +20,7 @@ use crate::eval::PatternEval;
 use crate::position::Position;
 use crate::vct::{vct, VctLimits};
 use gomoku::threats::{self, ThreatBoard};
-use renju_rules::game::{Move, RenjuGame as RulesGame};
+use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
 use renju_rules::{Color, Point, SIZE};
 use search_core::{Evaluator, Game, Limits, SearchConfig, Searcher};
 use std::time::{Duration, Instant};
@@ -113,9 +113,13 @@ impl Default for EngineConfig {
 
 pub use gomoku::engine::Reason;
 
-/// The engine for one game: the search with its transposition table.
+/// The engine for one game: the search with its transposition table, and the position of
+/// the game it was last asked about, kept up to date move by move.
 pub struct Engine {
     searcher: Searcher<Position>,
+    /// The last game's position and its opening rule: the next call plays only the moves
+    /// made since (a game that does not continue it is read afresh).
+    game: Option<(Position, Opening)>,
 }
 
 impl Engine {
@@ -123,7 +127,26 @@ impl Engine {
     pub fn new(config: &EngineConfig) -> Engine {
         Engine {
             searcher: Searcher::new(config.search[0]),
+            game: None,
         }
+    }
+
+    /// The position of `game`: the one kept from the last call with the moves made since
+    /// played on it, or, if `game` does not continue that one, read from the start.
+    fn position_of(&mut self, game: &RulesGame) -> Position {
+        let moves = game.moves();
+        let continues = self.game.as_ref().is_some_and(|(p, opening)| {
+            let seen = p.history();
+            *opening == game.opening() && moves.len() >= seen.len() && moves.starts_with(seen)
+        });
+        if !continues {
+            self.game = Some((Position::from_game(game), game.opening()));
+        }
+        let (pos, _) = self.game.as_mut().expect("set just above");
+        for &mv in &moves[pos.history().len()..] {
+            pos.play(mv);
+        }
+        pos.clone()
     }
 
     /// Our move in `game` (we are its side to move) with `my_time_ms` left on our clock: always
@@ -134,7 +157,8 @@ impl Engine {
         my_time_ms: u64,
         config: &EngineConfig,
     ) -> (Move, Reason) {
-        let (mv, why) = self.choose_in(Position::from_game(game), my_time_ms, config);
+        let pos = self.position_of(game);
+        let (mv, why) = self.choose_in(pos, my_time_ms, config);
         if game.is_legal(mv) {
             (mv, why)
         } else {
@@ -399,4 +423,42 @@ pub fn fallback_move(pos: &Position) -> Move {
                 .find(|&m| pos.is_legal(m))
         })
         .unwrap_or(Move::Pass)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The kept position equals the one read from the start, move after move, and a game that
+    /// does not continue it (a take-back, another game) is read afresh.
+    #[test]
+    fn the_kept_position_follows_the_game() {
+        let config = EngineConfig::default().with_tt_mib(1);
+        let mut engine = Engine::new(&config);
+        let same = |a: &Position, b: &Position| {
+            a.history() == b.history() && a.board() == b.board() && a.to_move() == b.to_move()
+        };
+        let mut game = RulesGame::new();
+        let mut seed = 12345u64;
+        for _ in 0..40 {
+            let pos = engine.position_of(&game);
+            assert!(same(&pos, &Position::from_game(&game)));
+            let mut legal = Vec::new();
+            game.legal_moves(&mut legal);
+            if game.result().is_some() || legal.is_empty() {
+                break;
+            }
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
+            game.play(legal[(seed >> 33) as usize % legal.len()])
+                .unwrap();
+        }
+        // A shorter game (a take-back) and a fresh one.
+        let mut back = RulesGame::new();
+        for &mv in &game.moves()[..game.moves().len() / 2] {
+            back.play(mv).unwrap();
+        }
+        for g in [back, RulesGame::new()] {
+            assert!(same(&engine.position_of(&g), &Position::from_game(&g)));
+        }
+    }
 }
