@@ -28,93 +28,89 @@ def count(text):
     scale = {"K": 1e3, "M": 1e6, "G": 1e9}.get(text[-1:], 1)
     return int(float(text.rstrip("KMG")) * scale)
 
+class Brain:
+    """A Gomocup brain set up for renju (`START 15`, `INFO rule 4`)."""
+
+    def __init__(self, path):
+        self.p = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        self.send("START 15")
+        self.send("INFO rule 4")
+        assert self.p.stdout.readline().strip().upper() == "OK"
+
+    def send(self, line):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+
+    def ask(self, moves, ms):
+        """Its move (`col,row`) after `moves` (judge form, 1-based) with `ms` ms, and the
+        MESSAGE lines it printed before it."""
+        me = len(moves) % 2
+        self.send(f"INFO timeout_turn {ms}")
+        self.send("INFO time_left 1000000")
+        self.send("BOARD")
+        for i, (r, c) in enumerate(moves):
+            self.send(f"{c - 1},{r - 1},{1 if i % 2 == me else 2}")
+        self.send("DONE")
+        messages = []
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                raise SystemExit("the brain exited")
+            line = line.strip()
+            if re.fullmatch(r"\d+,\d+", line):
+                return line, messages
+            if line.startswith("MESSAGE"):
+                messages.append(line)
+
+    def end(self):
+        self.send("END")
+
+def suite_moves(line):
+    """The moves of a suite line (judge form `row,col`)."""
+    return [tuple(map(int, m.split(","))) for m in line.split("|")[0].split()]
+
 def speed(brain, ms):
-    p = subprocess.Popen([brain], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                         stderr=subprocess.DEVNULL, text=True, bufsize=1)
-    send = lambda line: (p.stdin.write(line + "\n"), p.stdin.flush())
-    send("START 15")
-    send("INFO rule 4")
-    assert p.stdout.readline().strip().upper() == "OK"
     total_nodes, total_ms = 0, 0
     for line in sys.stdin:
         if line.startswith("#") or not line.strip():
             continue
-        moves = [tuple(map(int, m.split(","))) for m in line.split("|")[0].split()]
-        me = len(moves) % 2
-        send(f"INFO timeout_turn {ms}")
-        send("INFO time_left 1000000")
-        send("BOARD")
-        for i, (r, c) in enumerate(moves):
-            send(f"{c - 1},{r - 1},{1 if i % 2 == me else 2}")
-        send("DONE")
-        last = None
-        while True:
-            out = p.stdout.readline().strip()
-            if re.fullmatch(r"\d+,\d+", out):
-                break
-            if "Node" in out and "Speed" in out:
-                last = out
-        f = dict(re.findall(r"(Speed|Depth|Node|Time) ([^ |]+)", last or ""))
+        moves = suite_moves(line)
+        _, messages = brain.ask(moves, ms)
+        last = next((m for m in reversed(messages) if "Node" in m and "Speed" in m), "")
+        f = dict(re.findall(r"(Speed|Depth|Node|Time) ([^ |]+)", last))
         nodes, t = count(f.get("Node", "0")), int(f.get("Time", "0ms").rstrip("ms"))
         total_nodes, total_ms = total_nodes + nodes, total_ms + t
         print(f"{len(moves):3} stones: depth {f.get('Depth', '?')}, {nodes:9} nodes, speed {f.get('Speed', '?')}")
     print(f"total: {total_nodes} nodes in {total_ms / 1000:.1f} s, {total_nodes * 1000 / max(total_ms, 1):.0f} nodes/s")
-    send("END")
 
-def main():
-    if sys.argv[2] == "--speed":
-        return speed(sys.argv[1], int(sys.argv[3]))
-    brain, files = sys.argv[1], sys.argv[2:]
-    p = subprocess.Popen([brain], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                         stderr=subprocess.DEVNULL, text=True, bufsize=1)
-
-    def send(line):
-        p.stdin.write(line + "\n")
-        p.stdin.flush()
-
-    def answer():
-        """The brain's next move line, and the last mate length it printed before it."""
-        mate = None
-        while True:
-            line = p.stdout.readline()
-            if not line:
-                raise SystemExit("the brain exited")
-            line = line.strip()
-            m = re.search(r"Eval ([+-]?M\d+|[+-]?\d+)", line)
-            if line.startswith("MESSAGE") and m:
-                mate = m.group(1) if m.group(1).startswith("+M") else None
-            elif re.fullmatch(r"\d+,\d+", line):
-                return line, mate
-            elif line.upper() == "OK":
-                continue
-
-    send("START 15")
-    send("INFO rule 4")
-    assert p.stdout.readline().strip().upper() == "OK"
+def suite(brain, files):
     seen = set()
     for path in files:
         for rec in map(json.loads, open(path)):
             moves = [tuple(int(v) for v in m["mv"].split()) for m in rec["moves"]]
             # The last position is over (a five) or the game stopped: positions before it.
             for n in range(6, len(moves)):
-                key = tuple(moves[:n])
-                if key in seen:
+                if tuple(moves[:n]) in seen:
                     continue
-                seen.add(key)
-                me = n % 2
-                send("INFO timeout_turn 1000")
-                send("INFO time_left 1000000")
-                send("BOARD")
-                for i, (r, c) in enumerate(moves[:n]):
-                    send(f"{c - 1},{r - 1},{1 if i % 2 == me else 2}")
-                send("DONE")
-                mv, mate = answer()
-                if mate:
+                seen.add(tuple(moves[:n]))
+                mv, messages = brain.ask(moves[:n], 1000)
+                evals = [m.group(1) for m in map(EVAL.search, messages) if m]
+                if evals and evals[-1].startswith("+M"):
                     c, r = map(int, mv.split(","))
-                    line = " ".join(f"{r},{c}" for r, c in moves[:n])
-                    side = "black" if me == 0 else "white"
-                    print(f"{line} | {side} {mate[1:]} {r + 1},{c + 1}", flush=True)
-    send("END")
+                    line = " ".join(f"{row},{col}" for row, col in moves[:n])
+                    side = "black" if n % 2 == 0 else "white"
+                    print(f"{line} | {side} {evals[-1][1:]} {r + 1},{c + 1}", flush=True)
+
+EVAL = re.compile(r"Eval ([+-]?M\d+|[+-]?\d+)")
+
+def main():
+    brain = Brain(sys.argv[1])
+    if sys.argv[2] == "--speed":
+        speed(brain, int(sys.argv[3]))
+    else:
+        suite(brain, sys.argv[2:])
+    brain.end()
 
 if __name__ == "__main__":
     main()

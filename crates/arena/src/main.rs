@@ -465,14 +465,22 @@ fn contest_match(args: &MatchArgs) -> Result<Box<dyn Contest>, String> {
     let contest = args.contest;
     let a_seat = args.a_side.map(|s| s as usize);
     let b_spec = args.b.as_deref();
-    if (args.a_clock_ms.is_some() || args.b_clock_ms.is_some())
-        && arena::contest::clock_ms(contest.name()).is_none()
-    {
-        return Err(format!(
-            "--a-clock-ms/--b-clock-ms: {} has no whole-game clock (the ALPHANO contests do)",
-            contest.name()
-        ));
-    }
+    // Clocks of A and B instead of the judge's (time odds), for contests with a whole-game clock.
+    let clocks_ms = match (args.a_clock_ms, args.b_clock_ms) {
+        (None, None) => None,
+        (a, b) => {
+            let judge = arena::contest::clock_ms(contest.name()).ok_or_else(|| {
+                format!(
+                    "--a-clock-ms/--b-clock-ms: {} has no whole-game clock (the ALPHANO contests do)",
+                    contest.name()
+                )
+            })?;
+            if a == Some(0) || b == Some(0) {
+                return Err("--a-clock-ms/--b-clock-ms: a clock of 0 ms".into());
+            }
+            Some([a.unwrap_or(judge), b.unwrap_or(judge)])
+        }
+    };
     Ok(match contest {
         ContestName::KattisLoa => {
             use arena::kattis_loa::{JudgeConfig, LoaMatch};
@@ -536,16 +544,6 @@ fn contest_match(args: &MatchArgs) -> Result<Box<dyn Contest>, String> {
             })
         }
         _ => {
-            let clocks_ms = match (args.a_clock_ms, args.b_clock_ms) {
-                (None, None) => None,
-                (a, b) => {
-                    let judge = arena::contest::clock_ms(contest.name()).unwrap_or(0);
-                    if a == Some(0) || b == Some(0) {
-                        return Err("--a-clock-ms/--b-clock-ms: a clock of 0 ms".into());
-                    }
-                    Some([a.unwrap_or(judge), b.unwrap_or(judge)])
-                }
-            };
             let pairing = Pairing {
                 a: player(contest, &args.a, &args.a_args)?,
                 b: player(contest, b_spec.unwrap_or("greedy"), &args.b_args)?,

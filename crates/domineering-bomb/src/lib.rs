@@ -555,10 +555,7 @@ impl Game for Position {
     const MOVE_INDEX_SPACE: usize = 2 * CELLS;
 
     fn side_to_move(&self) -> Side {
-        match self.to_move() {
-            Player::Horizontal => Side::First,
-            Player::Vertical => Side::Second,
-        }
+        self.board.side_to_move()
     }
 
     fn generate_moves(&self, moves: &mut Vec<Move>) {
@@ -589,7 +586,7 @@ impl Game for Position {
 
     fn move_index(mv: Move) -> usize {
         match mv {
-            Move::Place { row, col } => row as usize * STRIDE + col as usize,
+            Move::Place { row, col } => Board::move_index(domineering::Move { row, col }),
             Move::Bomb { row, col } => CELLS + row as usize * STRIDE + col as usize,
         }
     }

@@ -504,22 +504,8 @@ impl Solver {
         for r in 0..self.rows {
             occ[r] |= !live[r] & self.full;
         }
-        let cols = self.transpose(&occ);
+        let cols = transpose(&occ, self.rows, self.full);
         Node { occ, cols, stock }
-    }
-
-    /// `occ` by column: bit `r` of entry `c` is cell (r, c).
-    fn transpose(&self, occ: &Rows) -> Rows {
-        let mut cols = [0 as Row; MAX];
-        for (r, &row) in occ.iter().enumerate().take(self.rows) {
-            let mut x = row & self.full;
-            while x != 0 {
-                let c = x.trailing_zeros() as usize;
-                x &= x - 1;
-                cols[c] |= 1 << r;
-            }
-        }
-        cols
     }
 
     /// `node` after `p` places a domino at (r, c), not normalised.
@@ -936,12 +922,7 @@ pub struct Counts {
 pub fn counts(board: &Board) -> Counts {
     let occ = board.occupied_rows();
     let (rows, cols) = (board.rows(), board.cols());
-    let mut by_col = [0 as Row; MAX];
-    for (r, &row) in occ.iter().enumerate().take(rows) {
-        for (c, col) in by_col.iter_mut().enumerate().take(cols) {
-            *col |= (row >> c & 1) << r;
-        }
-    }
+    let by_col = transpose(&occ, rows, board.full_row());
     let h = packing::tally(&Lines::new(&occ, rows, cols));
     let v = packing::tally(&Lines::new(&by_col, cols, rows));
     Counts {
@@ -952,6 +933,20 @@ pub fn counts(board: &Board) -> Counts {
         safe: [h.safe, v.safe],
         max: [h.real, v.real],
     }
+}
+
+/// `occ` (`rows` rows, columns `full`) by column: bit `r` of entry `c` is cell (r, c).
+fn transpose(occ: &Rows, rows: usize, full: Row) -> Rows {
+    let mut cols = [0 as Row; MAX];
+    for (r, &row) in occ.iter().enumerate().take(rows) {
+        let mut x = row & full;
+        while x != 0 {
+            let c = x.trailing_zeros() as usize;
+            x &= x - 1;
+            cols[c] |= 1 << r;
+        }
+    }
+    cols
 }
 
 /// `me`'s sign in the stock (horizontal's moves count up), its stock and its opponent's.

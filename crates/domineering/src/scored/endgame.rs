@@ -180,12 +180,12 @@ impl Solver {
     }
 
     /// What `p` surely gains from here, in half-points: disjoint dominoes of its on cells the
-    /// opponent can never cover (safe moves, Bullock 2002), taken from the low end of each line.
-    /// The opponent cannot take them away and `p` keeps a move while one is left, so the game
-    /// cannot end before `p` has played them all.
+    /// opponent can never cover (`their_cover`: safe moves, Bullock 2002), taken from the low
+    /// end of each line. The opponent cannot take them away and `p` keeps a move while one is
+    /// left, so the game cannot end before `p` has played them all.
     #[inline]
-    fn safe_gain(&self, occ: Bitboard, p: Player) -> i32 {
-        let safe = !occ & !coverable(occ, p.opponent());
+    fn safe_gain(&self, occ: Bitboard, p: Player, their_cover: Bitboard) -> i32 {
+        let safe = !occ & !their_cover;
         let step = match p {
             Player::First => 1,
             Player::Second => 8,
@@ -244,11 +244,12 @@ impl Solver {
         // Each side gains at most the cells it can cover, and at least its safe moves.
         let (mut alpha, mut beta) = (alpha, beta);
         if !root {
-            let hi = self.worth(coverable(occ, me)) - self.safe_gain(occ, opp);
+            let (mine, theirs) = (coverable(occ, me), coverable(occ, opp));
+            let hi = self.worth(mine) - self.safe_gain(occ, opp, mine);
             if hi <= alpha {
                 return hi;
             }
-            let lo = self.safe_gain(occ, me) - self.worth(coverable(occ, opp));
+            let lo = self.safe_gain(occ, me, theirs) - self.worth(theirs);
             if lo >= beta {
                 return lo;
             }
