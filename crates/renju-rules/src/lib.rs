@@ -411,6 +411,10 @@ pub struct Board {
     patterns: Box<[[[pattern::LineInfo; 4]; SIZE * SIZE]; 2]>,
 }
 
+/// Patterns [`Board::put_saving`] saves per stone: both colours at the 11 points of each of
+/// the four lines through it.
+pub const SAVED_PER_STONE: usize = 2 * 11 * 4;
+
 /// Zobrist keys: 225 Black points, then 225 White points.
 static ZOBRIST: [u64; 2 * SIZE * SIZE] = search_core::zobrist::keys(0x5245_4E4A_5552_4C45); // "RENJURLE"
 
@@ -462,6 +466,71 @@ impl Board {
         self.patterns[color as usize][p.index()][d as usize]
     }
 
+    /// Appends to `saved` the patterns [`Board::refresh_around`] is about to replace around
+    /// `q`, in its order (a fixed [`SAVED_PER_STONE`] entries, off-board ones as defaults).
+    fn save_around(&self, q: Point, saved: &mut Vec<pattern::LineInfo>) {
+        for d in Direction::ALL {
+            for k in -5..=5 {
+                match q.step(d, k) {
+                    Some(p) => {
+                        for color in [Color::Black, Color::White] {
+                            saved.push(self.patterns[color as usize][p.index()][d as usize]);
+                        }
+                    }
+                    None => saved.extend([pattern::LineInfo::default(); 2]),
+                }
+            }
+        }
+    }
+
+    /// Puts back the patterns around `q` that [`Board::save_around`] saved last, popping them.
+    fn restore_around(&mut self, q: Point, saved: &mut Vec<pattern::LineInfo>) {
+        let base = saved.len() - SAVED_PER_STONE;
+        let mut it = saved.drain(base..);
+        for d in Direction::ALL {
+            for k in -5..=5 {
+                let (b, w) = (it.next(), it.next());
+                if let (Some(p), Some(b), Some(w)) = (q.step(d, k), b, w) {
+                    self.patterns[Color::Black as usize][p.index()][d as usize] = b;
+                    self.patterns[Color::White as usize][p.index()][d as usize] = w;
+                }
+            }
+        }
+    }
+
+    /// [`Board::put_unchecked`], appending to `saved` the [`SAVED_PER_STONE`] patterns it
+    /// replaces, so that [`Board::remove_restoring`] can put them back instead of recomputing
+    /// them (about half the cost of a put and remove pair, for searches that undo every move).
+    pub fn put_saving(&mut self, p: Point, color: Color, saved: &mut Vec<pattern::LineInfo>) {
+        self.save_around(p, saved);
+        self.put_unchecked(p, color);
+    }
+
+    /// Removes the stone on `p` that the last [`Board::put_saving`] with this `saved` put
+    /// there, restoring the patterns it saved (and popping them). Stones must be removed in
+    /// the reverse order of their puts; `saved` must hold at least [`SAVED_PER_STONE`] entries.
+    pub fn remove_restoring(&mut self, p: Point, saved: &mut Vec<pattern::LineInfo>) {
+        if self.take_stone(p) {
+            self.restore_around(p, saved);
+        }
+    }
+
+    /// Takes the stone off `p` (cells, count, key, lines; not the patterns): whether there was
+    /// one (checked only in debug builds).
+    fn take_stone(&mut self, p: Point) -> bool {
+        let Some(color) = self.cells[p.index()].take() else {
+            debug_assert!(false, "no stone on {p:?} to remove");
+            return false;
+        };
+        self.stones -= 1;
+        self.key ^= ZOBRIST[color as usize * SIZE * SIZE + p.index()];
+        for d in Direction::ALL {
+            let (l, i) = d.line_of(p);
+            self.lines[color as usize][LINE_BASE[d as usize] + l] &= !(1 << (PAD + i));
+        }
+        true
+    }
+
     /// Recomputes the patterns of the points within distance 5 of `q` along its four lines.
     fn refresh_around(&mut self, q: Point) {
         for d in Direction::ALL {
@@ -485,6 +554,13 @@ impl Board {
     /// The Zobrist key of the stones, kept incrementally.
     pub fn key(&self) -> u64 {
         self.key
+    }
+
+    /// The Zobrist key a `color` stone on `p` adds to (XORs into) [`Board::key`]: the key of a
+    /// position one stone on, without playing it.
+    #[inline]
+    pub fn stone_key(p: Point, color: Color) -> u64 {
+        ZOBRIST[color as usize * SIZE * SIZE + p.index()]
     }
 
     /// The Zobrist key computed from scratch.
@@ -534,17 +610,9 @@ impl Board {
     /// The fast path for engines: removes the stone on `p`, which must hold one (an empty point
     /// is left alone; checked only in debug builds). Use [`Board::try_remove`] from outside.
     pub fn remove_unchecked(&mut self, p: Point) {
-        let Some(color) = self.cells[p.index()].take() else {
-            debug_assert!(false, "no stone on {p:?} to remove");
-            return;
-        };
-        self.stones -= 1;
-        self.key ^= ZOBRIST[color as usize * SIZE * SIZE + p.index()];
-        for d in Direction::ALL {
-            let (l, i) = d.line_of(p);
-            self.lines[color as usize][LINE_BASE[d as usize] + l] &= !(1 << (PAD + i));
+        if self.take_stone(p) {
+            self.refresh_around(p);
         }
-        self.refresh_around(p);
     }
 
     /// The 11 points centred on `p` along `d` (p−5 … p+5), as bit masks (bit 5 is `p`): the

@@ -112,6 +112,44 @@ proptest! {
         compare(seed);
     }
 
+    /// Putting with saved patterns and removing by restoring them leaves the board as
+    /// before, and the patterns equal those computed from scratch at every step.
+    #[test]
+    fn put_saving_remove_restoring_equals_recomputing(seed in any::<u64>(), picks in prop::collection::vec(0usize..225, 1..40)) {
+        let (mut board, _) = dense(seed);
+        let before = board.clone();
+        let mut saved = Vec::new();
+        let mut placed = Vec::new();
+        for (n, i) in picks.into_iter().enumerate() {
+            let p = Point::from_index(i);
+            if board.get(p).is_none() {
+                let c = if n % 2 == 0 { Color::Black } else { Color::White };
+                let mut fresh = board.clone();
+                fresh.put_unchecked(p, c);
+                board.put_saving(p, c, &mut saved);
+                prop_assert_eq!(&board, &fresh);
+                prop_assert_eq!(saved.len(), (placed.len() + 1) * renju_rules::SAVED_PER_STONE);
+                placed.push(p);
+            }
+        }
+        for p in placed.into_iter().rev() {
+            let mut fresh = board.clone();
+            fresh.remove_unchecked(p);
+            board.remove_restoring(p, &mut saved);
+            prop_assert_eq!(&board, &fresh);
+            for i in 0..SIZE * SIZE {
+                let q = Point::from_index(i);
+                for d in renju_rules::Direction::ALL {
+                    for c in [Color::Black, Color::White] {
+                        prop_assert_eq!(board.pattern(q, d, c), fresh.pattern(q, d, c));
+                    }
+                }
+            }
+        }
+        prop_assert!(saved.is_empty());
+        prop_assert_eq!(&board, &before);
+    }
+
     #[test]
     fn put_remove_restores_lines_and_keys(seed in any::<u64>(), picks in prop::collection::vec(0usize..225, 1..40)) {
         let (mut board, _) = dense(seed);

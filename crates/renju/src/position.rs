@@ -35,6 +35,9 @@ pub struct Position {
     allowed_at: usize,
     /// Whether ALPHANO's opening constraints apply (see [`Position::opening_radius`]).
     alphano_opening: bool,
+    /// The board's patterns each stone played replaced, for [`Position::undo`] to restore
+    /// ([`Board::put_saving`]).
+    saved: Vec<LineInfo>,
 }
 
 impl Default for Position {
@@ -55,6 +58,7 @@ impl Position {
             allowed: Vec::new(),
             allowed_at: 0,
             alphano_opening: true,
+            saved: Vec::new(),
         }
     }
 
@@ -163,7 +167,7 @@ impl Position {
         self.won = false;
         if let Move::Stone(p) = mv {
             self.won = self.board.makes_five(p, self.to_move);
-            self.board.put_unchecked(p, self.to_move);
+            self.board.put_saving(p, self.to_move, &mut self.saved);
             self.touch(p, 1);
         }
         self.history.push(mv);
@@ -174,7 +178,7 @@ impl Position {
     pub fn undo(&mut self) {
         let mv = self.history.pop().expect("a move to take back");
         if let Move::Stone(p) = mv {
-            self.board.remove_unchecked(p);
+            self.board.remove_restoring(p, &mut self.saved);
             self.touch(p, -1);
         }
         self.won = false;
