@@ -8,6 +8,9 @@
 //! width (with the depths each completes in 100,000 nodes printed), and the
 //! VCF search on positions where the side to move has one (found within the engine's limits),
 //! against the same search on positions without.
+//!
+//! The board's put and remove with patterns recomputed against restored; the df-pn threat
+//! prover's nodes per second on tactical-suite positions at a fixed node budget.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use gomoku::threats;
@@ -219,5 +222,96 @@ fn engine(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench, engine);
+/// Putting and removing one stone on each empty point of a 60-stone position: the patterns
+/// recomputed on removal (`put_unchecked`/`remove_unchecked`) against restored from what the
+/// put saved (`put_saving`/`remove_restoring`, what `renju::Position` does), the same points
+/// in the same run.
+fn board(c: &mut Criterion) {
+    let games: Vec<_> = (1..=4).map(|s| renju_game(s, 60)).collect();
+    let empties: usize = games.iter().map(|b| SIZE * SIZE - b.stones()).sum();
+    let mut g = c.benchmark_group("renju_board");
+    g.throughput(Throughput::Elements(empties as u64));
+    g.bench_function("put_remove/recompute", |b| {
+        b.iter(|| {
+            for board in &games {
+                let mut board = board.clone();
+                for i in 0..SIZE * SIZE {
+                    let p = Point::from_index(i);
+                    if board.get(p).is_none() {
+                        board.put_unchecked(p, Color::Black);
+                        board.remove_unchecked(p);
+                    }
+                }
+                black_box(board.key());
+            }
+        })
+    });
+    g.bench_function("put_remove/restore", |b| {
+        let mut saved = Vec::new();
+        b.iter(|| {
+            for board in &games {
+                let mut board = board.clone();
+                for i in 0..SIZE * SIZE {
+                    let p = Point::from_index(i);
+                    if board.get(p).is_none() {
+                        board.put_saving(p, Color::Black, &mut saved);
+                        board.remove_restoring(p, &mut saved);
+                    }
+                }
+                black_box(board.key());
+            }
+        })
+    });
+    g.finish();
+}
+
+/// The df-pn threat prover on the first 40 positions of the tactical suite (positions of games
+/// against Rapfi where it proved a win), 20,000 nodes each at most: a fixed-node run whose
+/// proved count (printed) doubles as a regression check; throughput in nodes.
+fn prover(c: &mut Criterion) {
+    use renju::dfpn::{Proof, ProofLimits, Prover};
+    use renju_rules::game::{Move, Opening, RenjuGame};
+    let positions: Vec<Position> = include_str!("../crates/renju/tests/data/rapfi-suite.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .take(40)
+        .map(|line| {
+            let mut game = RenjuGame::with_opening(Opening::Alphano);
+            for m in line.split('|').next().unwrap_or("").split_whitespace() {
+                let (r, c) = m.split_once(',').expect("row,col");
+                let mv = Move::from_judge(r.parse().unwrap(), c.parse().unwrap()).unwrap();
+                game.play(mv).unwrap();
+            }
+            Position::from_game(&game)
+        })
+        .collect();
+    let limits = ProofLimits {
+        max_nodes: 20_000,
+        until: None,
+    };
+    let run = || {
+        let (mut proved, mut nodes) = (0, 0);
+        for p in &positions {
+            let mut prover = Prover::new();
+            proved += u64::from(matches!(
+                prover.prove(&mut p.clone(), limits),
+                Proof::Win(_)
+            ));
+            nodes += prover.nodes();
+        }
+        (proved, nodes)
+    };
+    let (proved, nodes) = run();
+    eprintln!(
+        "df-pn: {proved} of {} proved in {nodes} nodes",
+        positions.len()
+    );
+    let mut g = c.benchmark_group("renju_dfpn");
+    g.throughput(Throughput::Elements(nodes));
+    g.sample_size(10);
+    g.bench_function("suite_40/20k_nodes", |b| b.iter(|| black_box(run())));
+    g.finish();
+}
+
+criterion_group!(benches, bench, engine, board, prover);
 criterion_main!(benches);

@@ -1,5 +1,5 @@
 //! `alphano-renju`: the Renju bot for ALPHANO.
-//! Usage: `alphano-renju [--clock-percent P] [--nodes N] [--planned-moves N] [--vct-levels N]
+//! Usage: `alphano-renju [--clock-percent P] [--nodes N] [--planned-moves N]
 //! [--defend-vct 0|1] [--beam N] [--black-beam N] [--white-beam N] [--lmr-after N] [--lmr-by N]
 //! [--extend-forced 0|1]`
 //! (the judge runs it bare; the others are for reference opponents and tuning).
@@ -23,7 +23,6 @@ fn main() -> ExitCode {
             ("--clock-percent", Some(p)) => config.clock_percent = p.clamp(1, 100),
             ("--nodes", Some(n)) => config.max_nodes = Some(n),
             ("--planned-moves", Some(n)) => config.planned_moves = n.max(1),
-            ("--vct-levels", Some(n)) => config.vct_levels = n as u32,
             ("--defend-vct", Some(n)) => config.defend_vct = n != 0,
             ("--beam", Some(n)) => beam = [n as usize; 2],
             ("--black-beam", Some(n)) => beam[0] = n as usize,
@@ -32,7 +31,7 @@ fn main() -> ExitCode {
             ("--lmr-by", Some(n)) => lmr.1 = n.min(8) as i32,
             ("--extend-forced", Some(n)) => extend = n != 0,
             _ => {
-                eprintln!("alphano-renju: bad arguments (known: --clock-percent P, --nodes N, --planned-moves N, --vct-levels N, --defend-vct 0|1, --beam N, --black-beam N, --white-beam N, --lmr-after N, --lmr-by N, --extend-forced 0|1)");
+                eprintln!("alphano-renju: bad arguments (known: --clock-percent P, --nodes N, --planned-moves N, --defend-vct 0|1, --beam N, --black-beam N, --white-beam N, --lmr-after N, --lmr-by N, --extend-forced 0|1)");
                 return ExitCode::from(2);
             }
         }

@@ -2,9 +2,9 @@
 //!
 //! In order: the centre on turn 1; a single forced move as it is; our own VCF (victory by
 //! continuous fours: Black never on a forbidden point, White winning when Black's only block is
-//! forbidden) — its first move; if the opponent has no VCF, our VCT ([`crate::vct`]; by
-//! default one three after which every reply leaves us a VCF, proved within a third of the
-//! move's share); if the opponent would have a VCF were we to pass, only the moves after which
+//! forbidden) — its first move; if the opponent has no VCF, our win by threats (fours, threes
+//! and moves that threaten a VCF, against every defence: df-pn, [`crate::dfpn`], within a third
+//! of the move's share, its table kept from move to move); if the opponent would have a VCF were we to pass, only the moves after which
 //! it has none (tried first: the points of its winning line and our own fours) are left to the
 //! search; then iterative-deepening PVS (search-core) with [`PatternEval`] over the candidate
 //! moves — for Black, below the root only the first 12 of each node in move order, and those
@@ -16,9 +16,9 @@
 //! to make (at least 12), doubled when the opponent threatens (a VCF, a four or a three), and
 //! never more than a quarter of what is left.
 
+use crate::dfpn::{Proof, ProofLimits, Prover};
 use crate::eval::PatternEval;
 use crate::position::Position;
-use crate::vct::{vct, VctLimits};
 use gomoku::threats::{self, ThreatBoard};
 use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
 use renju_rules::{Color, Point, SIZE};
@@ -50,17 +50,11 @@ pub struct EngineConfig {
     pub vcf: threats::ThreatLimits,
     /// Limits of our own VCF searches after each reply to a three.
     pub own_vcf: threats::ThreatLimits,
-    /// Most threes of our VCT search ([`crate::vct`]). One (a three after which every reply
-    /// leaves us a VCF) measured best under the 20 s clock: two levels and two fours between
-    /// them won fewer games against greedy as Black (38 of 50, 6 drawn) and ran the clock to
-    /// 99%.
-    pub vct_levels: u32,
-    /// Most fours of our VCT search between its threes.
-    pub vct_fours: u32,
     /// Our moves the clock is planned to last from the start (at least 12 are always
     /// assumed left).
     pub planned_moves: u64,
-    /// Facing a VCF, prefer the defences that also leave the opponent no VCT of one three.
+    /// Facing a VCF, prefer the defences that also leave the opponent no win by threats
+    /// ([`crate::dfpn`]) found within a sixth of the move's share.
     pub defend_vct: bool,
 }
 
@@ -103,8 +97,6 @@ impl Default for EngineConfig {
                 max_fours: 16,
                 max_nodes: 2_000,
             },
-            vct_levels: 1,
-            vct_fours: 0,
             planned_moves: 35,
             defend_vct: false,
         }
@@ -117,6 +109,8 @@ pub use gomoku::engine::Reason;
 /// the game it was last asked about, kept up to date move by move.
 pub struct Engine {
     searcher: Searcher<Position>,
+    /// Our threat prover, its table kept from move to move (we attack with the same colour).
+    prover: Prover,
     /// The last game's position and its opening rule: the next call plays only the moves
     /// made since (a game that does not continue it is read afresh).
     game: Option<(Position, Opening)>,
@@ -127,6 +121,7 @@ impl Engine {
     pub fn new(config: &EngineConfig) -> Engine {
         Engine {
             searcher: Searcher::new(config.search[0]),
+            prover: Prover::new(),
             game: None,
         }
     }
@@ -239,14 +234,15 @@ impl Engine {
             .max(1);
         let deadline = start + Duration::from_millis(share);
         if theirs.is_none() && !opening {
-            // No VCF threat against us: a VCT wins.
-            let limits = VctLimits {
-                levels: config.vct_levels,
-                fours: config.vct_fours,
-                vcf: config.own_vcf,
-                until: start + Duration::from_millis(share / 3),
+            // No VCF threat against us: a win by threats (df-pn) wins.
+            let limits = ProofLimits {
+                max_nodes: u64::MAX,
+                until: Some(start + Duration::from_millis(share / 3)),
             };
-            if let Some(mv) = vct(&mut pos, limits) {
+            if self.prover.entries() > PROVER_ENTRIES {
+                self.prover.clear();
+            }
+            if let Proof::Win(mv) = self.prover.prove(&mut pos, limits) {
                 return (mv, Reason::Vct);
             }
         }
@@ -255,21 +251,22 @@ impl Engine {
             if let Some(line) = theirs {
                 let mut safe = self.vcf_defences(&mut pos, &line, &cands, config, deadline);
                 if safe.len() > 1 && config.defend_vct {
-                    // Of those, prefer the ones that also leave it no VCT of one three (a
+                    // Of those, prefer the ones that also leave it no win by threats (a
                     // three of its that adds a second threat to the one we are parrying).
                     let until = start + Duration::from_millis(share / 2);
-                    let limits = VctLimits {
-                        levels: 1,
-                        fours: 0,
-                        vcf: config.vcf,
-                        until,
-                    };
+                    let each = Duration::from_millis(share / 6) / safe.len() as u32;
+                    let mut theirs = Prover::new();
                     let holds: Vec<Move> = safe
                         .iter()
                         .copied()
                         .filter(|&m| {
                             pos.play(m);
-                            let ok = pos.last_move_won() || vct(&mut pos, limits).is_none();
+                            let limits = ProofLimits {
+                                max_nodes: u64::MAX,
+                                until: Some((Instant::now() + each).min(until)),
+                            };
+                            let ok = pos.last_move_won()
+                                || !matches!(theirs.prove(&mut pos, limits), Proof::Win(_));
                             pos.undo();
                             ok
                         })
@@ -361,44 +358,32 @@ impl Engine {
 }
 
 /// A proven win for the side to move of `pos` found within `time`, and how: a VCF (the threat
-/// search of fours only, within `limits`' node and four limits), else a VCT of 1, 2, … up to
-/// `max_levels` threes (each with up to `fours` fours between them), deepening while time is
-/// left. `None`: nothing proved in the time (which proves nothing either way).
+/// search of fours only, within `limits`' node and four limits), else a win by threats (fours,
+/// threes and moves that threaten a VCF) proved by df-pn ([`crate::dfpn`]) in the time left.
+/// `None`: nothing proved in the time (which proves nothing either way).
 ///
 /// The tactical suite (`tests/suite.rs`, positions in which Rapfi proves a forced win) measures
 /// the engine's proving strength with it.
 pub fn prove_win(
     pos: &mut Position,
     limits: threats::ThreatLimits,
-    max_levels: u32,
-    fours: u32,
     time: Duration,
 ) -> Option<(Move, Reason)> {
     if pos.opening_radius().is_some() {
         return None;
     }
+    let until = Instant::now() + time;
     if let Some(line) = threats::vcf(pos, limits) {
         return Some((Move::Stone(Point::from_index(line[0])), Reason::Vcf));
     }
-    let until = Instant::now() + time;
-    for levels in 1..=max_levels {
-        if Instant::now() >= until {
-            break;
-        }
-        let found = vct(
-            pos,
-            VctLimits {
-                levels,
-                fours,
-                vcf: limits,
-                until,
-            },
-        );
-        if let Some(mv) = found {
-            return Some((mv, Reason::Vct));
-        }
+    let limits = ProofLimits {
+        max_nodes: u64::MAX,
+        until: Some(until),
+    };
+    match Prover::new().prove(pos, limits) {
+        Proof::Win(mv) => Some((mv, Reason::Vct)),
+        Proof::NoWin | Proof::Unknown => None,
     }
-    None
 }
 
 /// Whether, after our `m`, the opponent has no VCF (or `m` won outright).
@@ -408,6 +393,9 @@ fn refutes(pos: &mut Position, m: Move, config: &EngineConfig) -> bool {
     pos.undo();
     ok
 }
+
+/// Prover table entries past which the engine starts its table afresh (about 16 bytes each).
+const PROVER_ENTRIES: usize = 4 << 20;
 
 /// A legal move without thinking: the first candidate that is legal, else the first legal
 /// point, else a pass.

@@ -29,15 +29,16 @@
 //!   forbidden points left out) implementing search-core's `Game` and the VCF search's
 //!   `ThreatBoard` of crate `gomoku` (the same threat-space search serves both games).
 //! - [`eval`]: pattern-based evaluation from the rules crate's line-pattern table.
-//! - [`vct`]: victory by continuous threats (threes and fours) for either colour.
+//! - [`dfpn`]: proving a win by threats (fours, threes, moves that threaten a VCF) against
+//!   every defence, for either colour, with depth-first proof-number search.
 //! - [`engine`]: VCF for both colours, defence against the opponent's VCF, iterative-deepening
 //!   PVS, and time management for the 20 s whole-game clock; [`engine::prove_win`], the
 //!   engine's tactical proof on its own.
 
+pub mod dfpn;
 pub mod engine;
 pub mod eval;
 pub mod position;
-pub mod vct;
 
 pub use engine::{Engine, EngineConfig, Reason};
 pub use eval::PatternEval;

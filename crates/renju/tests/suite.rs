@@ -78,7 +78,7 @@ fn our_engine_on_the_tactical_suite() {
     let mut by_length = std::collections::BTreeMap::<u32, (u32, u32)>::new();
     for case in &cases {
         let mut pos = Position::from_game(&case.game);
-        let win = prove_win(&mut pos, limits, 6, 2, Duration::from_millis(ms)).is_some();
+        let win = prove_win(&mut pos, limits, Duration::from_millis(ms)).is_some();
         proved += usize::from(win);
         let e = by_length.entry(case.mate).or_default();
         e.0 += u32::from(win);
@@ -97,14 +97,16 @@ fn our_engine_on_the_tactical_suite() {
     for (len, (p, n)) in &by_length {
         eprintln!("  M{len}: proved {p} of {n}");
     }
-    // Floors: this engine scored 140 proved and 198 of Rapfi's moves at 100 ms when the suite was
-    // made (360 positions); the floors are three quarters of that, a margin for a
-    // loaded machine (the searches stop on the clock).
+    // Floors: the engine with the df-pn prover scored 263 proved and 183 of Rapfi's moves at
+    // 100 ms (360 positions; the first figure was 140 with the VCT of levels it replaced); the
+    // floors are three quarters of that, a margin for a loaded machine (the searches stop on
+    // the clock). A proved win whose first move is not Rapfi's counts as a miss in the second
+    // figure.
     assert!(proved >= PROVED_FLOOR, "proved {proved}");
     assert!(same >= SAME_FLOOR, "played Rapfi's move {same} times");
 }
 
 /// See [`our_engine_on_the_tactical_suite`].
-const PROVED_FLOOR: usize = 105;
+const PROVED_FLOOR: usize = 197;
 /// See [`our_engine_on_the_tactical_suite`].
-const SAME_FLOOR: usize = 150;
+const SAME_FLOOR: usize = 137;

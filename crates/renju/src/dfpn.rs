@@ -1,0 +1,490 @@
+//! Proving a win by threats with depth-first proof-number search (df-pn).
+//!
+//! The attacker (the side to move at the root) plays only threats: fours (one more stone makes
+//! five) and threes (one more stone makes a straight four or, for White, a double four); the
+//! defender answers each threat with every reply that stops it and every four of its own. The
+//! attacker wins when it makes five, when a four of its has two completion points or one the
+//! defender may not take (Black's forbidden points), or when nothing stops its threat; it fails
+//! when the defender makes five first, or when it has no threat to make. So a proof is a VCT
+//! (victory by continuous threats), with VCFs (fours only) among them, for either colour under
+//! the RIF rules, and a defender's own VCF refutes it inside the same tree.
+//!
+//! The tree is searched by df-pn (Nagai, "Df-pn algorithm for searching AND/OR trees and its
+//! applications", PhD thesis, University of Tokyo, 2002), proof and disproof numbers kept in a
+//! table under the board's Zobrist key, so transpositions (the same threats in another order)
+//! are searched once; the search stops at a node or time limit. Threat-space search after
+//! Allis, van den Herik and Huntjens, "Go-Moku solved by new search techniques" (1996).
+//!
+//! Replies to a three are generated as the empty points on the lines of the attacker's winning
+//! points (within five of them) and the winning points themselves, kept when the attacker has
+//! no winning point left after them, plus all the defender's fours. A defence that would work
+//! only by making one of Black's winning points forbidden through a line elsewhere is not
+//! generated (a white stone can do that only through RIF 9.3's recursion; not seen in the
+//! suite's games).
+
+use crate::position::Position;
+use gomoku::threats::{self, ThreatLimits};
+use renju_rules::game::Move;
+use renju_rules::pattern::LineInfo;
+use renju_rules::{Board, Color, Direction, Point};
+use std::collections::HashMap;
+use std::time::Instant;
+
+/// Proof and disproof numbers at or above this are infinite.
+const INF: u32 = 1 << 28;
+
+/// The 1 + ε trick (Pawlewicz and Lew, "Improving depth-first PN-search: 1 + ε trick", 2006):
+/// a child is searched until its number passes the second best by 1/`EPS_DIV`, not by 1.
+const EPS_DIV: u32 = 4;
+
+/// The proof number a quiet threat (a move after which a VCF may follow, neither a three nor a
+/// four) starts with: most of the defender's moves must be answered.
+const QUIET_PN: u32 = 16;
+
+/// The proof number a three starts with.
+const THREE_PN: u32 = 3;
+
+/// Mixed into the key of defender-to-move nodes.
+const AND_KEY: u64 = 0x6A09_E667_F3BC_C908;
+
+/// Limits of a proof search.
+#[derive(Clone, Copy, Debug)]
+pub struct ProofLimits {
+    /// Most nodes (positions expanded).
+    pub max_nodes: u64,
+    /// Stop (unproved) at this instant.
+    pub until: Option<Instant>,
+}
+
+/// What a proof search found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Proof {
+    /// The attacker wins by threats, starting with this move.
+    Win(Move),
+    /// The attacker has no win by threats (every threat is refuted).
+    NoWin,
+    /// The limits ran out first.
+    Unknown,
+}
+
+/// A df-pn threat prover, with its table kept between calls (positions of the same game share
+/// their proofs).
+pub struct Prover {
+    table: HashMap<u64, (u32, u32)>,
+    nodes: u64,
+    node_limit: u64,
+    until: Option<Instant>,
+    stopped: bool,
+    attacker: Color,
+}
+
+impl Default for Prover {
+    fn default() -> Self {
+        Prover::new()
+    }
+}
+
+/// A node's children, or its value when it has none to search.
+enum Expand {
+    Proved,
+    Disproved,
+    /// The moves, each with the proof number its child starts with before it is searched.
+    Children(Vec<(Point, u32)>),
+}
+
+impl Prover {
+    /// An empty prover.
+    pub fn new() -> Prover {
+        Prover {
+            table: HashMap::new(),
+            nodes: 0,
+            node_limit: u64::MAX,
+            until: None,
+            stopped: false,
+            attacker: Color::Black,
+        }
+    }
+
+    /// Nodes expanded by the last [`Prover::prove`].
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Positions in the table.
+    pub fn entries(&self) -> usize {
+        self.table.len()
+    }
+
+    /// Forgets every stored proof (a table grows with the positions proved).
+    pub fn clear(&mut self) {
+        self.table.clear();
+    }
+
+    /// Whether the side to move of `pos` wins by threats, within `limits`. `pos` is restored.
+    pub fn prove(&mut self, pos: &mut Position, limits: ProofLimits) -> Proof {
+        if pos.last_move_won() || pos.opening_radius().is_some() {
+            return Proof::NoWin;
+        }
+        if self.attacker != pos.to_move() {
+            self.table.clear();
+        }
+        self.attacker = pos.to_move();
+        self.nodes = 0;
+        self.node_limit = limits.max_nodes;
+        self.until = limits.until;
+        self.stopped = false;
+        let key = pos.board().key();
+        let (pn, dn) = self.mid(pos, key, true, INF, INF);
+        if pn == 0 {
+            let Expand::Children(children) = self.expand(pos, true) else {
+                // Proved without a move: a five of its own.
+                let five = pos.winning_points(self.attacker)[0];
+                return Proof::Win(Move::Stone(five));
+            };
+            let best = children
+                .into_iter()
+                .map(|(p, _)| p)
+                .find(|&p| {
+                    self.lookup(key ^ Board::stone_key(p, self.attacker) ^ AND_KEY, 1)
+                        .0
+                        == 0
+                })
+                .expect("a proved OR node has a proved child");
+            Proof::Win(Move::Stone(best))
+        } else if dn == 0 {
+            Proof::NoWin
+        } else {
+            Proof::Unknown
+        }
+    }
+
+    /// The numbers stored for `key`, or `(pn, 1)` for a node not searched yet.
+    fn lookup(&self, key: u64, pn: u32) -> (u32, u32) {
+        self.table.get(&key).copied().unwrap_or((pn, 1))
+    }
+
+    /// The df-pn step at a node: search below it until its proof number reaches `th_pn` or its
+    /// disproof number `th_dn` (or it is solved, or the limits run out); its numbers.
+    fn mid(
+        &mut self,
+        pos: &mut Position,
+        key: u64,
+        or: bool,
+        th_pn: u32,
+        th_dn: u32,
+    ) -> (u32, u32) {
+        self.nodes += 1;
+        if self.nodes >= self.node_limit
+            || (self.nodes & 0x3F == 0 && self.until.is_some_and(|u| Instant::now() >= u))
+        {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return self.lookup(key, 1);
+        }
+        let children = match self.expand(pos, or) {
+            Expand::Proved => {
+                self.table.insert(key, (0, INF));
+                return (0, INF);
+            }
+            Expand::Disproved => {
+                self.table.insert(key, (INF, 0));
+                return (INF, 0);
+            }
+            Expand::Children(c) => c,
+        };
+        let mover = pos.to_move();
+        let keys: Vec<u64> = children
+            .iter()
+            .map(|&(p, _)| key ^ Board::stone_key(p, mover) ^ AND_KEY)
+            .collect();
+        // phi/delta: the numbers the node minimises and sums over its children (OR: proof,
+        // disproof; AND: the other way round).
+        let (th_phi, th_delta) = if or { (th_pn, th_dn) } else { (th_dn, th_pn) };
+        let (mut phi, mut delta);
+        loop {
+            let mut best = 0;
+            let (mut min1, mut min2) = (INF, INF);
+            let mut sum: u32 = 0;
+            let mut best_phi = INF;
+            for (i, &k) in keys.iter().enumerate() {
+                let (cpn, cdn) = self.lookup(k, children[i].1);
+                // The child's phi/delta are its own (it is of the other kind).
+                let (cphi, cdelta) = if or { (cdn, cpn) } else { (cpn, cdn) };
+                if cdelta < min1 {
+                    min2 = min1;
+                    min1 = cdelta;
+                    best = i;
+                    best_phi = cphi;
+                } else if cdelta < min2 {
+                    min2 = cdelta;
+                }
+                sum = sum.saturating_add(cphi).min(INF);
+            }
+            phi = min1;
+            delta = sum;
+            if phi >= th_phi || delta >= th_delta || self.stopped {
+                break;
+            }
+            let child_th_phi = th_delta
+                .saturating_sub(delta)
+                .saturating_add(best_phi)
+                .min(INF);
+            let child_th_delta = th_phi.min(min2.saturating_add(1 + min2 / EPS_DIV).min(INF));
+            let p = children[best].0;
+            pos.play(Move::Stone(p));
+            let (cpn, cdn) = if or {
+                self.mid(pos, keys[best], false, child_th_delta, child_th_phi)
+            } else {
+                self.mid(pos, keys[best], true, child_th_phi, child_th_delta)
+            };
+            pos.undo();
+            self.table.insert(keys[best], (cpn, cdn));
+        }
+        let (pn, dn) = if or { (phi, delta) } else { (delta, phi) };
+        if !self.stopped || pn == 0 || dn == 0 {
+            self.table.insert(key, (pn, dn));
+        }
+        (pn, dn)
+    }
+
+    /// The moves to search at a node (`or`: the attacker to move), or its value.
+    fn expand(&self, pos: &mut Position, or: bool) -> Expand {
+        let attacker = self.attacker;
+        let defender = attacker.opponent();
+        if pos.last_move_won() {
+            // The last move made five: the defender's (at an OR node) or the attacker's.
+            return if or {
+                Expand::Disproved
+            } else {
+                Expand::Proved
+            };
+        }
+        let scan = Scan::new(pos, attacker);
+        if or {
+            if !scan.fives[0].is_empty() {
+                return Expand::Proved;
+            }
+            match scan.fives[1][..] {
+                [] => {}
+                // The defender's four must be blocked; the block is searched if it may be
+                // played (the threat it leaves is checked below it).
+                [block] if may_play(pos, block, attacker) => {
+                    return Expand::Children(vec![(block, 1)]);
+                }
+                _ => return Expand::Disproved,
+            }
+            let mut threats = scan.threats;
+            threats.retain(|&(p, _)| may_play(pos, p, attacker));
+            if threats.is_empty() {
+                return Expand::Disproved;
+            }
+            // Fours first, then by how many lines they threaten on.
+            threats.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+            Expand::Children(
+                threats
+                    .into_iter()
+                    .map(|(p, score)| {
+                        let pn = match score {
+                            0 => QUIET_PN,
+                            1..=9 => THREE_PN,
+                            _ => 1,
+                        };
+                        (p, pn)
+                    })
+                    .collect(),
+            )
+        } else {
+            if !scan.fives[1].is_empty() {
+                return Expand::Disproved;
+            }
+            match scan.fives[0][..] {
+                [] => {}
+                [five] if may_play(pos, five, defender) => {
+                    return Expand::Children(vec![(five, 1)])
+                }
+                _ => return Expand::Proved,
+            }
+            let mut winning = scan.winning;
+            winning.retain(|&(p, _)| may_play(pos, p, attacker));
+            if winning.is_empty() {
+                // No three: a VCF the attacker would have if the defender passed is the
+                // threat.
+                return self.vcf_threat_replies(pos);
+            }
+            // Replies: the defender's fours, and the points on the lines of the attacker's
+            // winning points after which none is left (a defender's stone makes none new).
+            let mut replies = scan.counters;
+            replies.retain(|&p| may_play(pos, p, defender));
+            let mut near = Vec::new();
+            for &(w, dirs) in &winning {
+                near.push(w);
+                for d in Direction::ALL {
+                    if dirs & (1 << d as u8) == 0 {
+                        continue;
+                    }
+                    for k in -5..=5 {
+                        if let Some(q) = w.step(d, k) {
+                            near.push(q);
+                        }
+                    }
+                }
+            }
+            near.sort_unstable_by_key(|p| p.index());
+            near.dedup();
+            for q in near {
+                if pos.board().get(q).is_some()
+                    || replies.contains(&q)
+                    || !may_play(pos, q, defender)
+                {
+                    continue;
+                }
+                pos.play(Move::Stone(q));
+                let stops = winning
+                    .iter()
+                    .all(|&(w, _)| w == q || !wins_next(pos, w, attacker));
+                pos.undo();
+                if stops {
+                    replies.push(q);
+                }
+            }
+            if replies.is_empty() {
+                Expand::Proved
+            } else {
+                Expand::Children(replies.into_iter().map(|p| (p, 1)).collect())
+            }
+        }
+    }
+}
+
+/// One pass over the candidate points: what each player can make.
+struct Scan {
+    /// The points where the attacker (0) and the defender (1) make five.
+    fives: [Vec<Point>; 2],
+    /// The attacker's fours and threes with an ordering score (fours first), not yet checked
+    /// for Black's forbidden points.
+    threats: Vec<(Point, i32)>,
+    /// The defender's fours, not yet checked for Black's forbidden points.
+    counters: Vec<Point>,
+    /// The attacker's winning points (a straight four, or for White a double four) with the
+    /// directions (bit `d`) of their fours, not yet checked for Black's forbidden points.
+    winning: Vec<(Point, u8)>,
+}
+
+impl Scan {
+    fn new(pos: &Position, attacker: Color) -> Scan {
+        let defender = attacker.opponent();
+        let mut scan = Scan {
+            fives: [Vec::new(), Vec::new()],
+            threats: Vec::new(),
+            counters: Vec::new(),
+            winning: Vec::new(),
+        };
+        let five = |i: LineInfo, c: Color| i.five || (c == Color::White && i.overline);
+        for p in pos.candidates() {
+            let (mut a5, mut d5, mut d4) = (false, false, false);
+            let (mut fours, mut threes, mut dirs, mut straight) = (0, 0, 0u8, false);
+            for d in Direction::ALL {
+                let a = pos.board().pattern(p, d, attacker);
+                let b = pos.board().pattern(p, d, defender);
+                a5 |= five(a, attacker);
+                d5 |= five(b, defender);
+                d4 |= b.fours > 0;
+                if a.fours > 0 {
+                    fours += i32::from(a.fours);
+                    dirs |= 1 << d as u8;
+                    straight |= a.straight_four;
+                }
+                threes += i32::from(a.three_points != 0);
+            }
+            if a5 {
+                scan.fives[0].push(p);
+            }
+            if d5 {
+                scan.fives[1].push(p);
+            }
+            if d4 {
+                scan.counters.push(p);
+            }
+            if fours > 0 || threes > 0 {
+                scan.threats.push((p, 10 * fours + threes));
+            } else if Direction::ALL
+                .iter()
+                .filter(|&&d| {
+                    let (own, blocked) = pos.board().line_window(p, d, attacker);
+                    four_next(own, blocked)
+                })
+                .count()
+                >= 2
+            {
+                // Two lines where one more stone makes a four: a VCF may follow (checked
+                // below it).
+                scan.threats.push((p, 0));
+            }
+            if straight || (attacker == Color::White && fours >= 2) {
+                scan.winning.push((p, dirs));
+            }
+        }
+        scan
+    }
+}
+
+/// Whether a stone on the centre of a line window (`own`, `blocked`: bits 0–10, the centre
+/// bit 5) leaves a five-window through it with three own stones and nothing blocked: one more
+/// stone there makes a four.
+fn four_next(own: u32, blocked: u32) -> bool {
+    let own = own | 1 << 5;
+    (1..=5).any(|s| {
+        let w = 0x1F << s;
+        blocked & w == 0 && (own & w).count_ones() == 3
+    })
+}
+
+/// Whether a `color` stone on the empty `p` wins next move whatever the other does (a
+/// straight four, or for White a double four) and `color` may play it.
+fn wins_next(pos: &Position, p: Point, color: Color) -> bool {
+    let (mut fours, mut straight) = (0, false);
+    for d in Direction::ALL {
+        let i = pos.board().pattern(p, d, color);
+        fours += i.fours;
+        straight |= i.straight_four;
+    }
+    (straight || (color == Color::White && fours >= 2)) && may_play(pos, p, color)
+}
+
+impl Prover {
+    /// An AND node whose attacker has no winning point: if it has a VCF (were the defender to
+    /// pass), every legal move of the defender near the stones is a reply (those that do not
+    /// stop it are proved below them, by the VCF's fours); else the node is disproved.
+    fn vcf_threat_replies(&self, pos: &mut Position) -> Expand {
+        let attacker = self.attacker;
+        pos.play(Move::Pass);
+        let threat = threats::vcf(pos, VCF_LIMITS).is_some();
+        pos.undo();
+        if !threat {
+            return Expand::Disproved;
+        }
+        let defender = attacker.opponent();
+        let replies: Vec<(Point, u32)> = pos
+            .candidates()
+            .filter(|&q| may_play(pos, q, defender))
+            .map(|q| (q, 1))
+            .collect();
+        if replies.is_empty() {
+            Expand::Proved
+        } else {
+            Expand::Children(replies)
+        }
+    }
+}
+
+/// Limits of the VCF searches that tell a VCF threat and its defences.
+const VCF_LIMITS: ThreatLimits = ThreatLimits {
+    max_fours: 16,
+    max_nodes: 1_000,
+};
+
+/// Whether `color` may put a stone on the empty `p` (Black: not a forbidden point).
+fn may_play(pos: &Position, p: Point, color: Color) -> bool {
+    pos.board().get(p).is_none() && (color == Color::White || pos.board().forbidden(p).is_none())
+}

@@ -1,0 +1,92 @@
+//! The threat prover (df-pn): it proves a known win of several threes, every legal reply to its
+//! first move still loses, it finds no win where the side to move has no threat, its first
+//! move is legal, and it restores the position.
+
+use proptest::prelude::*;
+use renju::dfpn::{Proof, ProofLimits, Prover};
+use renju::Position;
+use renju_rules::game::{Move, RenjuGame as Game};
+use renju_rules::Point;
+use std::time::{Duration, Instant};
+
+mod common;
+use common::random_game;
+
+fn limits(ms: u64) -> ProofLimits {
+    ProofLimits {
+        max_nodes: u64::MAX,
+        until: Some(Instant::now() + Duration::from_millis(ms)),
+    }
+}
+
+/// A game between our engine (Black) and the greedy player; from move 19 Black wins by threes
+/// and fours (Rapfi's line: 7 4, 10 7, 6 3, 5 2, 6 6, 5 6, 6 4), which needs more than one
+/// three against every defence.
+const GAME: &str = "8 8, 7 7, 8 6, 8 7, 9 7, 7 9, 10 8, 7 5, 7 6, 11 9, 9 6, 10 6, 9 4, 9 8, \
+                    8 5, 10 3, 6 7, 5 8";
+
+fn position(moves: &str) -> Position {
+    let mut g = Game::new();
+    for m in moves.split(", ") {
+        let mut it = m.split_whitespace().map(|v| v.parse::<i64>().unwrap());
+        g.play(Move::from_judge(it.next().unwrap(), it.next().unwrap()).unwrap())
+            .unwrap();
+    }
+    Position::from_game(&g)
+}
+
+/// The proof of [`GAME`] holds against every legal reply, not only the replies the prover
+/// generates: after each, it proves the win again (or the reply made five, which it cannot).
+#[test]
+fn a_win_of_several_threes_holds_against_every_reply() {
+    let mut pos = position(GAME);
+    let key = search_core::Game::zobrist(&pos);
+    let mut prover = Prover::new();
+    let Proof::Win(mv) = prover.prove(&mut pos, limits(20_000)) else {
+        panic!("no win found");
+    };
+    assert!(pos.is_legal(mv), "{mv}");
+    assert_eq!(search_core::Game::zobrist(&pos), key, "restored");
+    pos.play(mv);
+    let mut replies = 0;
+    for i in 0..225 {
+        let reply = Move::Stone(Point::from_index(i));
+        if !pos.is_legal(reply) {
+            continue;
+        }
+        pos.play(reply);
+        assert!(!pos.last_move_won(), "{reply} makes five");
+        let again = prover.prove(&mut pos, limits(20_000));
+        assert!(matches!(again, Proof::Win(_)), "{mv} {reply}: {again:?}");
+        pos.undo();
+        replies += 1;
+    }
+    assert!(replies > 150, "{replies}");
+}
+
+/// White with one stone and Black with two: White has no threat, so no win.
+#[test]
+fn no_threat_no_win() {
+    let mut pos = position("8 8, 7 7, 9 9");
+    assert_eq!(Prover::new().prove(&mut pos, limits(10_000)), Proof::NoWin);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    /// On random games: a proof's first move is legal for the side to move, and the position
+    /// (stones, history, side to move) is restored.
+    #[test]
+    fn a_proof_starts_with_a_legal_move(picks in prop::collection::vec(any::<u16>(), 6..40)) {
+        let g = random_game(&picks);
+        prop_assume!(g.result().is_none());
+        let mut pos = Position::from_game(&g);
+        let before = (pos.board().clone(), pos.history().to_vec(), pos.to_move());
+        let mut prover = Prover::new();
+        let r = prover.prove(&mut pos, ProofLimits { max_nodes: 20_000, until: None });
+        if let Proof::Win(mv) = r {
+            prop_assert!(pos.is_legal(mv), "{mv}");
+        }
+        prop_assert_eq!((pos.board().clone(), pos.history().to_vec(), pos.to_move()), before);
+    }
+}
