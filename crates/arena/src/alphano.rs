@@ -137,11 +137,16 @@ enum Running<'a, G: Referee> {
 /// legal point instead ([`Referee::seat_move`], counted in [`Played::seated`]), and the brain's
 /// next turn is a `BOARD` with the whole game (its stones 1, the other's 2) and `DONE` in place
 /// of `TURN`, so that it plays on from the real position.
+///
+/// The judge first plays the moves of `opening` itself (0 ms each); a Gomocup brain's first
+/// turn is then a `BOARD` of them. An ALPHANO bot has no way to be told a position, so a game
+/// with an opening must have none (the callers refuse it).
 pub fn play<'a, G: Referee>(
     game: &mut G,
     seats: [Seat<'a, G>; 2],
     preamble: &[String],
     clocks_ms: [u64; 2],
+    opening: &[G::Move],
 ) -> Played {
     let mut played = Played {
         fault: None,
@@ -150,8 +155,14 @@ pub fn play<'a, G: Referee>(
         move_ms: Vec::new(),
         seated: [0, 0],
     };
-    // Brains whose last move the judge seated elsewhere: their next turn is a BOARD.
-    let mut resync = [false, false];
+    for &m in opening {
+        played.moves.push(G::protocol(m));
+        played.move_ms.push(0);
+        game.play(m);
+    }
+    // Brains whose last move the judge seated elsewhere, or that have not seen the opening:
+    // their next turn is a BOARD.
+    let mut resync = [!opening.is_empty(); 2];
     let mut running: Vec<Running<'a, G>> = Vec::new();
     for (i, seat) in seats.into_iter().enumerate() {
         match seat {

@@ -230,6 +230,7 @@ pub fn play_on(
         [seat(0, first, seed), seat(1, second, seed)],
         &board_text,
         clocks_ms,
+        &[],
     );
     let mut rec = GameRecord {
         seed,

@@ -212,6 +212,19 @@ pub fn play_game_clocked(
     seed: u64,
     clocks_ms: [u64; 2],
 ) -> GameRecord {
+    play_game_from(black, white, seed, clocks_ms, &[])
+}
+
+/// [`play_game_clocked`] from the moves of `opening`, which the judge plays first (Gomocup
+/// brains are sent them with `BOARD`; an ALPHANO bot cannot be, so neither player may be one
+/// when `opening` is not empty).
+pub fn play_game_from(
+    black: &Contestant,
+    white: &Contestant,
+    seed: u64,
+    clocks_ms: [u64; 2],
+    opening: &[Move],
+) -> GameRecord {
     let mut game = Game::new();
     let setup = gomocup_setup();
     let played = alphano::play(
@@ -219,6 +232,7 @@ pub fn play_game_clocked(
         [seat(0, black, seed, &setup), seat(1, white, seed, &setup)],
         &[],
         clocks_ms,
+        opening,
     );
     let (winner, end) = match (played.fault, game.result()) {
         (Some((loser, fault)), _) => (
@@ -247,19 +261,53 @@ pub fn play_game_clocked(
     }
 }
 
+/// `plies` random moves from the start under ALPHANO's opening rules (the centre, then the
+/// 3×3 and 5×5 boxes), then on random legal points within 3 of the centre (Black's forbidden
+/// points never), drawn from `seed`: a varied start for engines that would otherwise play
+/// the same game every time.
+pub fn random_opening(seed: u64, plies: usize) -> Vec<Move> {
+    let mut rng = StdRng::seed_from_u64(seed ^ 0x4F50_454E_494E_4753); // "OPENINGS"
+    let mut game = Game::new();
+    let mut moves = Vec::new();
+    let centre = renju_rules::SIZE / 2;
+    for _ in 0..plies {
+        let mut legal = Vec::new();
+        game.legal_moves(&mut legal);
+        legal.retain(|m| match m {
+            Move::Stone(p) => {
+                usize::from(p.row).abs_diff(centre) <= 3 && usize::from(p.col).abs_diff(centre) <= 3
+            }
+            Move::Pass => false,
+        });
+        if legal.is_empty() || game.result().is_some() {
+            break;
+        }
+        let m = legal[rng.random_range(0..legal.len())];
+        game.play(m).expect("a legal move");
+        moves.push(m);
+    }
+    moves
+}
+
 /// A match of ALPHANO Renju between A and B (sides swapped every game unless pinned).
 #[derive(Clone, Debug)]
-pub struct RenjuMatch(pub crate::contest::Pairing);
+pub struct RenjuMatch {
+    /// The players, seeds and clocks.
+    pub pairing: crate::contest::Pairing,
+    /// Random moves the judge plays before the players take over ([`random_opening`], from
+    /// the pair's seed: both games of a pair alike); Gomocup brains and built-in players only.
+    pub opening_plies: usize,
+}
 
 impl crate::contest::Contest for RenjuMatch {
     fn name(&self) -> &'static str {
         "alphano-renju"
     }
     fn names(&self) -> [&str; 2] {
-        self.0.names()
+        self.pairing.names()
     }
     fn clocks_ms(&self) -> Option<[u64; 2]> {
-        Some(self.0.clocks(CLOCK_MS))
+        Some(self.pairing.clocks(CLOCK_MS))
     }
     /// How many games had a Gomocup brain's move seated in the opening box, for A and for B.
     fn summary(&self, report: &crate::runner::MatchReport) -> Vec<String> {
@@ -280,9 +328,21 @@ impl crate::contest::Contest for RenjuMatch {
         )]
     }
     fn game(&self, k: usize) -> Record {
-        let (a_seat, seed, players, names) = self.0.seats(k);
-        let clocks = self.0.seat_clocks(a_seat, CLOCK_MS);
-        play_game_clocked(players[0], players[1], seed, clocks).record(k, names, a_seat)
+        let (a_seat, seed, players, names) = self.pairing.seats(k);
+        let clocks = self.pairing.seat_clocks(a_seat, CLOCK_MS);
+        let opening = random_opening(seed, self.opening_plies);
+        let mut record =
+            play_game_from(players[0], players[1], seed, clocks, &opening).record(k, names, a_seat);
+        if !opening.is_empty() {
+            record.opening = Some(
+                opening
+                    .iter()
+                    .map(|&m| <Game as alphano::Referee>::protocol(m))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            );
+        }
+        record
     }
 }
 
@@ -328,6 +388,67 @@ mod tests {
         assert!(matches!(r.end, End::RuntimeError(_)), "{:?}", r.end);
     }
 
+    /// Random openings: legal under ALPHANO's boxes, within 3 of the centre after them, the
+    /// same for the same seed, different across seeds.
+    #[test]
+    fn random_openings_are_legal_seeded_and_varied() {
+        let mut seen = std::collections::HashSet::new();
+        for seed in 0..40 {
+            let opening = random_opening(seed, 5);
+            assert_eq!(opening, random_opening(seed, 5));
+            assert_eq!(opening.len(), 5);
+            let mut game = Game::new();
+            for &m in &opening {
+                game.play(m).expect("legal");
+                let Move::Stone(p) = m else { panic!("a pass") };
+                assert!(p.row.abs_diff(7) <= 3 && p.col.abs_diff(7) <= 3, "{m:?}");
+            }
+            seen.insert(opening);
+        }
+        assert!(seen.len() > 30, "{}", seen.len());
+    }
+
+    /// A match with an opening: both games of a pair start from the same judge's moves, the
+    /// record names them, and a Gomocup brain is given them as a BOARD before its first move.
+    #[test]
+    fn a_match_with_an_opening_starts_both_games_from_it() {
+        let m = RenjuMatch {
+            pairing: crate::contest::Pairing {
+                a: (Contestant::Greedy, "greedy".into()),
+                b: (Contestant::Random, "random".into()),
+                seed: 11,
+                a_seat: None,
+                clocks_ms: None,
+            },
+            opening_plies: 4,
+        };
+        let (r0, r1) = (
+            crate::contest::Contest::game(&m, 0),
+            crate::contest::Contest::game(&m, 1),
+        );
+        let opening = random_opening(11, 4);
+        let text: Vec<String> = opening
+            .iter()
+            .map(|&m| <Game as alphano::Referee>::protocol(m))
+            .collect();
+        for r in [&r0, &r1] {
+            assert_eq!(r.opening.as_deref(), Some(text.join(", ").as_str()));
+            let played: Vec<&str> = r.moves.iter().take(4).map(|m| m.mv.as_str()).collect();
+            assert_eq!(played, text);
+        }
+        // A brain that checks its first turn is a BOARD of the four stones (its own, Black's
+        // on turns 1 and 3, as 1) and then plays a legal point.
+        let script = "for i in 1 2 3 4 5 6; do read l; done; echo OK; \
+                      read t; read b; read l1; read l2; read l3; read l4; read d; \
+                      if [ \"$b\" = BOARD ] && [ \"${l1##*,}${l2##*,}${l3##*,}${l4##*,}\" = 1212 ] \
+                         && [ \"$d\" = DONE ]; then echo 0,0; else echo ERROR \"$b $l1 $d\"; fi; \
+                      read e";
+        let brain = Contestant::Gomocup(BotCommand::new("sh").with_args(["-c", script]));
+        let r = play_game_from(&brain, &Contestant::Greedy, 1, [CLOCK_MS; 2], &opening);
+        assert_eq!(r.moves.len(), 6, "{:?} {:?}", r.moves, r.end);
+        assert_eq!(r.moves[4], "1 1");
+    }
+
     #[test]
     fn a_gomocup_brain_is_set_up_asked_and_judged() {
         // Setup: START, INFO rule, four clock/memory INFO lines; then INFO time_left + BEGIN.
@@ -357,13 +478,16 @@ mod tests {
         let rec = r.record(0, ["brain".into(), "greedy".into()], 0);
         assert_eq!(rec.seated, Some([1, 0]));
         // The match's report counts the games with a seated move, for each player.
-        let m = RenjuMatch(crate::contest::Pairing {
-            a: (brain, "brain".into()),
-            b: (Contestant::Greedy, "greedy".into()),
-            seed: 1,
-            a_seat: Some(0),
-            clocks_ms: None,
-        });
+        let m = RenjuMatch {
+            pairing: crate::contest::Pairing {
+                a: (brain, "brain".into()),
+                b: (Contestant::Greedy, "greedy".into()),
+                seed: 1,
+                a_seat: Some(0),
+                clocks_ms: None,
+            },
+            opening_plies: 0,
+        };
         let cfg = crate::runner::MatchConfig {
             games: 2,
             jobs: 1,
@@ -435,6 +559,7 @@ mod tests {
             [Seat::Bot(&cmd), Seat::Builtin(Box::new(scripted_white))],
             &[],
             [CLOCK_MS; 2],
+            &[],
         );
         let (loser, fault) = played.fault.expect("Black loses");
         assert_eq!(loser, 0);

@@ -200,7 +200,10 @@ struct Common {
     boards: Option<PathBuf>,
     /// Code Warriors: the judge opens each pair of games with this many random dominoes (from
     /// the pair's seed, both games alike) before the players take over, so that deterministic
-    /// bots play games that differ.
+    /// bots play games that differ. ALPHANO Renju: as many random stones (the opening boxes,
+    /// then within 3 of the centre), for Gomocup brains and built-in players only (an ALPHANO
+    /// bot cannot be told a position; `gomocup:target/release/pbrain-plyforge` plays our
+    /// engine).
     #[arg(long, default_value_t = 0)]
     opening_plies: usize,
 }
@@ -225,10 +228,16 @@ impl Common {
 
     /// `--opening-plies`, refused for the contests whose protocol cannot start a bot mid-game.
     fn opening_plies(&self, contest: ContestName) -> Result<usize, String> {
-        if self.opening_plies > 0 && contest != ContestName::CodewarriorsDomineering {
+        if self.opening_plies > 0
+            && !matches!(
+                contest,
+                ContestName::CodewarriorsDomineering | ContestName::AlphanoRenju
+            )
+        {
             return Err(format!(
                 "--opening-plies: only Code Warriors Domineering hands a bot the whole board each \
-                 turn; {} games start from its own opening",
+                 turn (and ALPHANO Renju with Gomocup brains); {} games start from its own \
+                 opening",
                 contest.name()
             ));
         }
@@ -556,7 +565,7 @@ fn contest_match(args: &MatchArgs) -> Result<Box<dyn Contest>, String> {
                 pairing,
                 args.common.boards(contest)?,
                 args.common.opening_plies(contest)?,
-            )
+            )?
         }
     })
 }
@@ -567,9 +576,23 @@ fn two_seat(
     pairing: Pairing,
     boards: Vec<[[u8; 8]; 8]>,
     opening_plies: usize,
-) -> Box<dyn Contest> {
-    match contest {
-        ContestName::AlphanoRenju => Box::new(arena::alphano_renju::RenjuMatch(pairing)),
+) -> Result<Box<dyn Contest>, String> {
+    Ok(match contest {
+        ContestName::AlphanoRenju => {
+            let bot = |c: &Contestant| matches!(c, Contestant::Bot(_));
+            if opening_plies > 0 && (bot(&pairing.a.0) || bot(&pairing.b.0)) {
+                return Err(
+                    "--opening-plies: an ALPHANO Renju bot cannot be told a position; \
+                     play Gomocup brains (gomocup:PATH, our engine is \
+                     gomocup:target/release/pbrain-plyforge) or built-in players"
+                        .into(),
+                );
+            }
+            Box::new(arena::alphano_renju::RenjuMatch {
+                pairing,
+                opening_plies,
+            })
+        }
         ContestName::AlphanoDomineering => {
             Box::new(arena::alphano_domineering::DomineeringMatch { pairing, boards })
         }
@@ -577,7 +600,7 @@ fn two_seat(
             pairing,
             opening_plies,
         }),
-    }
+    })
 }
 
 fn run_match(args: &MatchArgs) -> Result<(), String> {
@@ -656,7 +679,7 @@ fn run_tournament(args: &TournamentArgs) -> Result<(), String> {
                 a_seat: None,
                 clocks_ms: None,
             };
-            let m = two_seat(contest, pairing, boards.clone(), opening_plies);
+            let m = two_seat(contest, pairing, boards.clone(), opening_plies)?;
             let report = runner::play(&cfg, m.as_ref(), args.common.quiet)?;
             let t = report.tally()[0];
             table[i][j] = Some(t);

@@ -109,3 +109,46 @@ fn the_command_line_takes_a_clock_per_player_for_alphano_only() {
         assert!(err.contains("no whole-game clock"), "{err}");
     }
 }
+
+/// `--opening-plies` for ALPHANO Renju: played with built-in players (and Gomocup brains),
+/// refused with an ALPHANO bot, which cannot be told a position.
+#[test]
+fn a_renju_opening_needs_players_that_can_be_told_a_position() {
+    let arena = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_arena"))
+            .args(args)
+            .output()
+            .expect("arena runs")
+    };
+    let out = arena(&[
+        "match",
+        "alphano-renju",
+        "--a",
+        "greedy",
+        "--b",
+        "random",
+        "--games",
+        "2",
+        "--opening-plies",
+        "4",
+        "--quiet",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = arena(&[
+        "match",
+        "alphano-renju",
+        "--a",
+        "sh",
+        "--games",
+        "2",
+        "--opening-plies",
+        "4",
+    ]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("cannot be told a position"), "{err}");
+}
