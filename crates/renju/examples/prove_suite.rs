@@ -5,7 +5,8 @@
 //! Rapfi's win needs a quieter move); its nodes and table positions; the time it took. `-v`
 //! prints each position's result; `--check` plays every legal reply to each proved first move
 //! and proves again (a reply after which the prover finds no win would be a defence the proof
-//! missed: it counts them).
+//! missed: it counts them). With `PLYFORGE_PROVE_NODES=N` each proof stops at N nodes instead
+//! of the clock.
 //!
 //! ```sh
 //! cargo run --release -p renju --example prove_suite -- 1000 < crates/renju/tests/data/rapfi-suite.txt
@@ -19,11 +20,21 @@ use std::collections::BTreeMap;
 use std::io::BufRead;
 use std::time::{Duration, Instant};
 
-/// Limits of `ms` from now.
+/// Limits of `ms` from now, or of `PLYFORGE_PROVE_NODES` nodes when that is set (a run that
+/// does not depend on the machine's speed or load).
 fn until(ms: u64) -> ProofLimits {
-    ProofLimits {
-        max_nodes: u64::MAX,
-        until: Some(Instant::now() + Duration::from_millis(ms)),
+    match std::env::var("PLYFORGE_PROVE_NODES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+    {
+        Some(n) => ProofLimits {
+            max_nodes: n,
+            until: None,
+        },
+        None => ProofLimits {
+            max_nodes: u64::MAX,
+            until: Some(Instant::now() + Duration::from_millis(ms)),
+        },
     }
 }
 

@@ -432,12 +432,32 @@ impl Scan {
 /// Whether a stone on the centre of a line window (`own`, `blocked`: bits 0–10, the centre
 /// bit 5) leaves a five-window through it with three own stones and nothing blocked: one more
 /// stone there makes a four.
+#[inline]
 fn four_next(own: u32, blocked: u32) -> bool {
-    let own = own | 1 << 5;
-    (1..=5).any(|s| {
-        let w = 0x1F << s;
-        blocked & w == 0 && (own & w).count_ones() == 3
-    })
+    THREE_OWN[(own | 1 << 5) as usize & 0x7FF] & CLEAR[blocked as usize & 0x7FF] != 0
+}
+
+/// By an 11-bit window of own stones: bit `s − 1` set when the five-window at bits
+/// `s..s + 5` (`s` in 1..=5, all through the centre) holds exactly three.
+static THREE_OWN: [u8; 2048] = windows(3);
+/// By an 11-bit window of blocked points: bit `s − 1` set when that five-window holds none.
+static CLEAR: [u8; 2048] = windows(0);
+
+/// The five-windows through the centre holding exactly `n` set bits, for every 11-bit mask.
+const fn windows(n: u32) -> [u8; 2048] {
+    let mut t = [0u8; 2048];
+    let mut x = 0;
+    while x < 2048 {
+        let mut s = 1;
+        while s <= 5 {
+            if ((x as u32) >> s & 0x1F).count_ones() == n {
+                t[x] |= 1 << (s - 1);
+            }
+            s += 1;
+        }
+        x += 1;
+    }
+    t
 }
 
 /// Whether a `color` stone on the empty `p` wins next move whatever the other does (a

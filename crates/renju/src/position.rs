@@ -166,7 +166,7 @@ impl Position {
     pub fn play(&mut self, mv: Move) {
         self.won = false;
         if let Move::Stone(p) = mv {
-            self.won = self.board.makes_five(p, self.to_move);
+            self.won = self.wins_at(p, self.to_move);
             self.board.put_saving(p, self.to_move, &mut self.saved);
             self.touch(p, 1);
         }
@@ -216,7 +216,11 @@ impl Position {
     /// Whether a `color` stone on the empty `p` wins at once (Black: exactly five; White: five
     /// or more).
     pub fn wins_at(&self, p: Point, color: Color) -> bool {
-        self.board.makes_five(p, color)
+        // The board's kept patterns say it (the same as `Board::makes_five`, four lookups).
+        Direction::ALL.iter().any(|&d| {
+            let i = self.board.pattern(p, d, color);
+            i.five || (color == Color::White && i.overline)
+        })
     }
 
     /// The points where a `color` stone wins at once.

@@ -83,6 +83,15 @@ proptest! {
         prop_assert_eq!(pos.board().key(), pos.board().compute_key());
         let before = (pos.board().clone(), pos.zobrist(), pos.history().to_vec());
         let near_before: Vec<bool> = (0..SIZE * SIZE).map(|i| pos.is_near(Point::from_index(i))).collect();
+        // The fives read from the kept patterns are the rules' fives.
+        for i in 0..SIZE * SIZE {
+            let p = Point::from_index(i);
+            if pos.board().get(p).is_none() {
+                for c in [Color::Black, Color::White] {
+                    prop_assert_eq!(pos.wins_at(p, c), pos.board().makes_five(p, c), "{:?}", p);
+                }
+            }
+        }
         let mut moves = Vec::new();
         if pos.outcome().is_none() {
             pos.generate_moves(&mut moves);
