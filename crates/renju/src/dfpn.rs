@@ -22,7 +22,7 @@
 //! generated (a white stone can do that only through RIF 9.3's recursion; not seen in the
 //! suite's games).
 
-use crate::position::Position;
+use crate::position::{Position, POINTS};
 use gomoku::threats::{self, ThreatLimits};
 use renju_rules::game::Move;
 use renju_rules::pattern::LineInfo;
@@ -474,19 +474,49 @@ fn wins_next(pos: &Position, p: Point, color: Color) -> bool {
 
 impl Prover {
     /// An AND node whose attacker has no winning point: if it has a VCF (were the defender to
-    /// pass), every legal move of the defender near the stones is a reply (those that do not
-    /// stop it are proved below them, by the VCF's fours); else the node is disproved.
+    /// pass), the replies are the defender's fours and its legal moves on the lines through
+    /// the VCF's points (its moves, the blocks and the completion points) within five of them:
+    /// a stone anywhere else changes none of the VCF's fours, fives or blocks, so it still wins
+    /// (those that do not stop it are proved below them, by its fours). Without a VCF the node
+    /// is disproved.
     fn vcf_threat_replies(&self, pos: &mut Position) -> Expand {
         let attacker = self.attacker;
-        pos.play(Move::Pass);
-        let threat = threats::vcf(pos, VCF_LIMITS).is_some();
-        pos.undo();
-        if !threat {
-            return Expand::Disproved;
-        }
         let defender = attacker.opponent();
+        pos.play(Move::Pass);
+        let Some(line) = threats::vcf(pos, VCF_LIMITS) else {
+            pos.undo();
+            return Expand::Disproved;
+        };
+        // The line's points and, after each of the attacker's fours, its completion points.
+        let mut near = [false; POINTS];
+        let mut mark = |p: Point| {
+            for d in Direction::ALL {
+                for k in -5..=5 {
+                    if let Some(q) = p.step(d, k) {
+                        near[q.index()] = true;
+                    }
+                }
+            }
+        };
+        for (i, &c) in line.iter().enumerate() {
+            let p = Point::from_index(c);
+            mark(p);
+            pos.play(Move::Stone(p));
+            if i % 2 == 0 && !pos.last_move_won() {
+                pos.winning_points(attacker).into_iter().for_each(&mut mark);
+            }
+        }
+        for _ in 0..=line.len() {
+            pos.undo();
+        }
         let replies: Vec<(Point, u32)> = pos
             .candidates()
+            .filter(|&q| {
+                near[q.index()]
+                    || Direction::ALL
+                        .iter()
+                        .any(|&d| pos.board().pattern(q, d, defender).fours > 0)
+            })
             .filter(|&q| may_play(pos, q, defender))
             .map(|q| (q, 1))
             .collect();
