@@ -1,7 +1,7 @@
 //! `alphano-renju`: the Renju bot for ALPHANO.
 //! Usage: `alphano-renju [--clock-percent P] [--nodes N] [--planned-moves N]
-//! [--defend-vct 0|1] [--beam N] [--black-beam N] [--white-beam N] [--lmr-after N] [--lmr-by N]
-//! [--extend-forced 0|1]`
+//! [--defend-vct 0|1] [--defend-threats 0|1] [--reserve-percent P] [--beam N] [--black-beam N]
+//! [--white-beam N] [--lmr-after N] [--lmr-by N] [--extend-forced 0|1]`
 //! (the judge runs it bare; the others are for reference opponents and tuning).
 //! Exit 0 after `FINISH`; exit 1 with one stderr line on malformed judge input.
 
@@ -24,6 +24,8 @@ fn main() -> ExitCode {
             ("--nodes", Some(n)) => config.max_nodes = Some(n),
             ("--planned-moves", Some(n)) => config.planned_moves = n.max(1),
             ("--defend-vct", Some(n)) => config.defend_vct = n != 0,
+            ("--defend-threats", Some(n)) => config.defend_threats = n != 0,
+            ("--reserve-percent", Some(n)) => config.reserve_percent = n.min(90),
             ("--beam", Some(n)) => beam = [n as usize; 2],
             ("--black-beam", Some(n)) => beam[0] = n as usize,
             ("--white-beam", Some(n)) => beam[1] = n as usize,
@@ -31,7 +33,7 @@ fn main() -> ExitCode {
             ("--lmr-by", Some(n)) => lmr.1 = n.min(8) as i32,
             ("--extend-forced", Some(n)) => extend = n != 0,
             _ => {
-                eprintln!("alphano-renju: bad arguments (known: --clock-percent P, --nodes N, --planned-moves N, --defend-vct 0|1, --beam N, --black-beam N, --white-beam N, --lmr-after N, --lmr-by N, --extend-forced 0|1)");
+                eprintln!("alphano-renju: bad arguments (known: --clock-percent P, --nodes N, --planned-moves N, --defend-vct 0|1, --defend-threats 0|1, --reserve-percent P, --beam N, --black-beam N, --white-beam N, --lmr-after N, --lmr-by N, --extend-forced 0|1)");
                 return ExitCode::from(2);
             }
         }

@@ -56,6 +56,13 @@ pub struct EngineConfig {
     /// Facing a VCF, prefer the defences that also leave the opponent no win by threats
     /// ([`crate::dfpn`]) found within a sixth of the move's share.
     pub defend_vct: bool,
+    /// When the opponent has no VCF but would win by threats were we to pass (proved within
+    /// a sixth of the move's share), leave to the search only the moves after which it
+    /// proves none (tried within a third of the share).
+    pub defend_threats: bool,
+    /// Percent of the game's clock (the most time the engine has been told it has) that it
+    /// never plans to use, so that a long game ends well inside the clock.
+    pub reserve_percent: u64,
 }
 
 impl EngineConfig {
@@ -99,6 +106,8 @@ impl Default for EngineConfig {
             },
             planned_moves: 35,
             defend_vct: false,
+            defend_threats: true,
+            reserve_percent: 15,
         }
     }
 }
@@ -111,6 +120,11 @@ pub struct Engine {
     searcher: Searcher<Position>,
     /// Our threat prover, its table kept from move to move (we attack with the same colour).
     prover: Prover,
+    /// The opponent's threat prover (proving its wins, to defend against them), likewise.
+    their_prover: Prover,
+    /// The most time we have been told we have (ms): the game's clock, of which
+    /// [`EngineConfig::reserve_percent`] is never planned on.
+    clock_ms: u64,
     /// The last game's position and its opening rule: the next call plays only the moves
     /// made since (a game that does not continue it is read afresh).
     game: Option<(Position, Opening)>,
@@ -122,6 +136,8 @@ impl Engine {
         Engine {
             searcher: Searcher::new(config.search[0]),
             prover: Prover::new(),
+            their_prover: Prover::new(),
+            clock_ms: 0,
             game: None,
         }
     }
@@ -192,9 +208,8 @@ impl Engine {
             return (cands[0], Reason::Forced);
         }
         let me = pos.to_move();
-        // (A clock past a few weeks is no clock: cap it so no sum below overflows.)
-        let budget = my_time_ms.min(1 << 31) * config.clock_percent.min(100) / 100;
-        let left = budget.saturating_sub(config.margin_ms);
+        self.clock_ms = self.clock_ms.max(my_time_ms.min(1 << 31));
+        let left = usable_ms(self.clock_ms, my_time_ms, config);
         // The threat searches stop on node counts, not the clock: with little time left, fewer
         // nodes (about 5 µs each; at most a tenth of what is left per search).
         let mut scaled = *config;
@@ -245,6 +260,30 @@ impl Engine {
             if let Proof::Win(mv) = self.prover.prove(&mut pos, limits) {
                 return (mv, Reason::Vct);
             }
+            if config.defend_threats {
+                // Would the opponent win by threats if we passed? Then only the moves after
+                // which it proves no win are left to the search.
+                if self.their_prover.entries() > PROVER_ENTRIES {
+                    self.their_prover.clear();
+                }
+                pos.play(Move::Pass);
+                let limits = ProofLimits {
+                    max_nodes: u64::MAX,
+                    until: Some(Instant::now() + Duration::from_millis(share / 6)),
+                };
+                let threat = self.their_prover.prove(&mut pos, limits);
+                pos.undo();
+                if let Proof::Win(first) = threat {
+                    let until = Instant::now() + Duration::from_millis(share / 3);
+                    let safe = self.threat_defences(&mut pos, first, &cands, until);
+                    if safe.len() == 1 {
+                        return (safe[0], Reason::Forced);
+                    }
+                    if !safe.is_empty() {
+                        pos.restrict_root(safe);
+                    }
+                }
+            }
         }
         {
             // Defend against the opponent's VCF, if it has one.
@@ -255,7 +294,7 @@ impl Engine {
                     // three of its that adds a second threat to the one we are parrying).
                     let until = start + Duration::from_millis(share / 2);
                     let each = Duration::from_millis(share / 6) / safe.len() as u32;
-                    let mut theirs = Prover::new();
+                    let theirs = &mut self.their_prover;
                     let holds: Vec<Move> = safe
                         .iter()
                         .copied()
@@ -304,6 +343,51 @@ impl Engine {
                 i.five || i.straight_four || (them == Color::White && i.overline)
             })
         })
+    }
+
+    /// Of `cands`, the moves after which the opponent proves no win by threats, tried until
+    /// `until`: first the first move of its proof (`first`), then our fours, then the rest by
+    /// [`PatternEval`]'s move hint; the moves not tried by then are left out.
+    fn threat_defences(
+        &mut self,
+        pos: &mut Position,
+        first: Move,
+        cands: &[Move],
+        until: Instant,
+    ) -> Vec<Move> {
+        let me = pos.to_move();
+        let mut order: Vec<(i32, Move)> = cands
+            .iter()
+            .map(|&m| {
+                let rank = match m {
+                    _ if m == first => i32::MAX,
+                    Move::Stone(p) if pos.makes_four(p, me) => i32::MAX - 1,
+                    _ => PatternEval.move_hint(pos, m),
+                };
+                (rank, m)
+            })
+            .collect();
+        order.sort_by_key(|&(rank, _)| std::cmp::Reverse(rank));
+        let each = until.saturating_duration_since(Instant::now()) / order.len().max(1) as u32;
+        let mut safe = Vec::new();
+        for (_, m) in order {
+            let now = Instant::now();
+            if now >= until {
+                break;
+            }
+            pos.play(m);
+            let limits = ProofLimits {
+                max_nodes: u64::MAX,
+                until: Some((now + 2 * each).min(until)),
+            };
+            let holds = pos.last_move_won()
+                || !matches!(self.their_prover.prove(pos, limits), Proof::Win(_));
+            pos.undo();
+            if holds {
+                safe.push(m);
+            }
+        }
+        safe
     }
 
     /// The moves after which the opponent has no VCF: first those on its winning `line` and our
@@ -394,6 +478,18 @@ fn refutes(pos: &mut Position, m: Move, config: &EngineConfig) -> bool {
     ok
 }
 
+/// The ms of `my_time_ms` the engine may plan with, for a game clock of `clock_ms`: its
+/// `clock_percent` share, less the per-move margin and the game's reserve (`reserve_percent`
+/// of `clock_ms`, never planned on).
+fn usable_ms(clock_ms: u64, my_time_ms: u64, config: &EngineConfig) -> u64 {
+    // (A clock past a few weeks is no clock: cap it so no sum overflows.)
+    let budget = my_time_ms.min(1 << 31) * config.clock_percent.min(100) / 100;
+    let reserve = clock_ms.min(1 << 31) * config.reserve_percent.min(90) / 100;
+    budget
+        .saturating_sub(config.margin_ms)
+        .saturating_sub(reserve)
+}
+
 /// Prover table entries past which the engine starts its table afresh (about 16 bytes each).
 const PROVER_ENTRIES: usize = 4 << 20;
 
@@ -416,6 +512,23 @@ pub fn fallback_move(pos: &Position) -> Move {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The reserve: 15% of a 20 s clock (3,000 ms) and the 150 ms margin are never planned
+    /// on, so a game's clock is at most 85% used however long it lasts.
+    #[test]
+    fn a_reserve_of_the_clock_is_never_planned_on() {
+        let config = EngineConfig::default();
+        assert_eq!(usable_ms(20_000, 20_000, &config), 20_000 - 150 - 3_000);
+        assert_eq!(usable_ms(20_000, 5_000, &config), 5_000 - 150 - 3_000);
+        assert_eq!(usable_ms(20_000, 3_100, &config), 0);
+        let none = EngineConfig {
+            reserve_percent: 0,
+            ..config
+        };
+        assert_eq!(usable_ms(20_000, 3_100, &none), 3_100 - 150);
+        // A clock past a few weeks is capped, not overflowed.
+        assert!(usable_ms(u64::MAX, u64::MAX, &config) > 0);
+    }
 
     /// The kept position equals the one read from the start, move after move, and a game that
     /// does not continue it (a take-back, another game) is read afresh.
