@@ -231,35 +231,34 @@ fn board(c: &mut Criterion) {
     let empties: usize = games.iter().map(|b| SIZE * SIZE - b.stones()).sum();
     let mut g = c.benchmark_group("renju_board");
     g.throughput(Throughput::Elements(empties as u64));
+    // Every empty point of every position, put and removed by `put_remove`.
+    let each_empty = |put_remove: &mut dyn FnMut(&mut renju_rules::Board, Point)| {
+        for board in &games {
+            let mut board = board.clone();
+            for i in 0..SIZE * SIZE {
+                let p = Point::from_index(i);
+                if board.get(p).is_none() {
+                    put_remove(&mut board, p);
+                }
+            }
+            black_box(board.key());
+        }
+    };
     g.bench_function("put_remove/recompute", |b| {
         b.iter(|| {
-            for board in &games {
-                let mut board = board.clone();
-                for i in 0..SIZE * SIZE {
-                    let p = Point::from_index(i);
-                    if board.get(p).is_none() {
-                        board.put_unchecked(p, Color::Black);
-                        board.remove_unchecked(p);
-                    }
-                }
-                black_box(board.key());
-            }
+            each_empty(&mut |board, p| {
+                board.put_unchecked(p, Color::Black);
+                board.remove_unchecked(p);
+            })
         })
     });
     g.bench_function("put_remove/restore", |b| {
         let mut saved = Vec::new();
         b.iter(|| {
-            for board in &games {
-                let mut board = board.clone();
-                for i in 0..SIZE * SIZE {
-                    let p = Point::from_index(i);
-                    if board.get(p).is_none() {
-                        board.put_saving(p, Color::Black, &mut saved);
-                        board.remove_restoring(p, &mut saved);
-                    }
-                }
-                black_box(board.key());
-            }
+            each_empty(&mut |board, p| {
+                board.put_saving(p, Color::Black, &mut saved);
+                board.remove_restoring(p, &mut saved);
+            })
         })
     });
     g.finish();

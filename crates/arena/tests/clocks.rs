@@ -74,15 +74,18 @@ fn clocks_follow_the_players_across_seats_and_show_in_the_report() {
     assert!(text.contains(" of 200 ("), "{text}");
 }
 
-#[test]
-fn the_command_line_takes_a_clock_per_player_for_alphano_only() {
-    let arena = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_arena"))
-            .args(args)
-            .output()
-            .expect("arena runs")
-    };
-    let out = arena(&[
+/// Runs the `arena` binary with `args`.
+fn arena(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_arena"))
+        .args(args)
+        .output()
+        .expect("arena runs")
+}
+
+/// Two ALPHANO Renju games of greedy against random with the `extra` options, which must
+/// succeed: the report.
+fn greedy_against_random(extra: &[&str]) -> String {
+    let mut args = vec![
         "match",
         "alphano-renju",
         "--a",
@@ -91,16 +94,21 @@ fn the_command_line_takes_a_clock_per_player_for_alphano_only() {
         "random",
         "--games",
         "2",
-        "--b-clock-ms",
-        "2500",
         "--quiet",
-    ]);
+    ];
+    args.extend_from_slice(extra);
+    let out = arena(&args);
     assert!(
         out.status.success(),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let text = String::from_utf8_lossy(&out.stdout);
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn the_command_line_takes_a_clock_per_player_for_alphano_only() {
+    let text = greedy_against_random(&["--b-clock-ms", "2500"]);
     assert!(text.contains("clocks: A 20000 ms, B 2500 ms"), "{text}");
     for contest in ["kattis-loa", "codewarriors-domineering"] {
         let out = arena(&["match", contest, "--games", "2", "--a-clock-ms", "100"]);
@@ -114,30 +122,7 @@ fn the_command_line_takes_a_clock_per_player_for_alphano_only() {
 /// refused with an ALPHANO bot, which cannot be told a position.
 #[test]
 fn a_renju_opening_needs_players_that_can_be_told_a_position() {
-    let arena = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_arena"))
-            .args(args)
-            .output()
-            .expect("arena runs")
-    };
-    let out = arena(&[
-        "match",
-        "alphano-renju",
-        "--a",
-        "greedy",
-        "--b",
-        "random",
-        "--games",
-        "2",
-        "--opening-plies",
-        "4",
-        "--quiet",
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    greedy_against_random(&["--opening-plies", "4"]);
     let out = arena(&[
         "match",
         "alphano-renju",
