@@ -22,10 +22,9 @@
 //! generated (a white stone can do that only through RIF 9.3's recursion; not seen in the
 //! suite's games).
 
-use crate::position::{Position, POINTS};
+use crate::position::{five_on_line, Position, POINTS};
 use gomoku::threats::{self, ThreatLimits};
 use renju_rules::game::Move;
-use renju_rules::pattern::LineInfo;
 use renju_rules::{Board, Color, Direction, Point};
 use std::collections::HashMap;
 use std::time::Instant;
@@ -380,7 +379,7 @@ impl Scan {
             counters: Vec::new(),
             winning: Vec::new(),
         };
-        let five = |i: LineInfo, c: Color| i.five || (c == Color::White && i.overline);
+        let five = five_on_line;
         for p in pos.candidates() {
             let (mut a5, mut d5, mut d4) = (false, false, false);
             let (mut fours, mut threes, mut dirs, mut straight) = (0, 0, 0u8, false);
@@ -421,7 +420,7 @@ impl Scan {
                 // below it).
                 scan.threats.push((p, 0));
             }
-            if straight || (attacker == Color::White && fours >= 2) {
+            if wins_by_shape(fours, straight, attacker) {
                 scan.winning.push((p, dirs));
             }
         }
@@ -460,6 +459,13 @@ const fn windows(n: u32) -> [u8; 2048] {
     t
 }
 
+/// Whether a stone making `fours` fours, `straight` among them a straight four, wins next move
+/// whatever the other does: a straight four, or for White a double four.
+#[inline]
+fn wins_by_shape(fours: i32, straight: bool, color: Color) -> bool {
+    straight || (color == Color::White && fours >= 2)
+}
+
 /// Whether a `color` stone on the empty `p` wins next move whatever the other does (a
 /// straight four, or for White a double four) and `color` may play it.
 fn wins_next(pos: &Position, p: Point, color: Color) -> bool {
@@ -469,7 +475,7 @@ fn wins_next(pos: &Position, p: Point, color: Color) -> bool {
         fours += i.fours;
         straight |= i.straight_four;
     }
-    (straight || (color == Color::White && fours >= 2)) && may_play(pos, p, color)
+    wins_by_shape(i32::from(fours), straight, color) && may_play(pos, p, color)
 }
 
 impl Prover {

@@ -219,7 +219,7 @@ impl Position {
         // The board's kept patterns say it (the same as `Board::makes_five`, four lookups).
         Direction::ALL.iter().any(|&d| {
             let i = self.board.pattern(p, d, color);
-            i.five || (color == Color::White && i.overline)
+            five_on_line(i, color)
         })
     }
 
@@ -253,7 +253,7 @@ impl Position {
         let me = self.to_move;
         let them = me.opponent();
         // One pass over the candidates, reading both colours' line patterns once.
-        let wins = |i: LineInfo, c: Color| i.five || (c == Color::White && i.overline);
+        let wins = five_on_line;
         let mut points = Vec::with_capacity(64); // (point, a four for either side there)
         let mut blocks = Vec::new();
         let mut straight_fours = Vec::new();
@@ -316,6 +316,12 @@ impl Position {
             }
         }
     }
+}
+
+/// Whether the line pattern `i` of a `color` stone is a win: a five, or for White an overline.
+#[inline]
+pub(crate) fn five_on_line(i: LineInfo, color: Color) -> bool {
+    i.five || (color == Color::White && i.overline)
 }
 
 impl search_core::Game for Position {
