@@ -22,10 +22,10 @@ fn main() -> ExitCode {
         match (a.as_str(), value) {
             ("--clock-percent", Some(p)) => config.clock_percent = p.clamp(1, 100),
             ("--nodes", Some(n)) => config.max_nodes = Some(n),
-            ("--planned-moves", Some(n)) => config.planned_moves = n.max(1),
+            ("--planned-moves", Some(n)) => config.clock.planned_moves = n.clamp(1, 1000) as u32,
             ("--defend-vct", Some(n)) => config.defend_vct = n != 0,
             ("--defend-threats", Some(n)) => config.defend_threats = n != 0,
-            ("--reserve-percent", Some(n)) => config.reserve_percent = n.min(90),
+            ("--reserve-percent", Some(n)) => config.clock.reserve_percent = n.min(90),
             ("--beam", Some(n)) => beam = [n as usize; 2],
             ("--black-beam", Some(n)) => beam[0] = n as usize,
             ("--white-beam", Some(n)) => beam[1] = n as usize,

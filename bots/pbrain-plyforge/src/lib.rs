@@ -27,6 +27,7 @@
 //! on reading; it never panics. The end of input without `END` ends the brain (status 0).
 
 use gomoku::engine::{Engine as GomokuEngine, EngineConfig as GomokuConfig};
+use gomoku::search_core::ClockPlan;
 use gomoku::{Board as GomokuBoard, Rule, Stone};
 use renju::{Engine as RenjuEngine, EngineConfig as RenjuConfig, Position};
 use renju_rules::game::Move;
@@ -377,8 +378,14 @@ impl Brain {
             }
         }
         let (turn, game) = self.times();
-        let ours = self.stones.len() as u64 / 2;
-        let move_ms = turn.min(game / 35u64.saturating_sub(ours).max(12));
+        // The Renju engine's plan of the clock, without its reserve (a Gomocup manager
+        // reports the time left each turn and the turn's own limit caps it).
+        let plan = ClockPlan {
+            reserve_percent: 0,
+            ..ClockPlan::default()
+        };
+        let ours = (self.stones.len() / 2) as u32;
+        let move_ms = turn.min(plan.share_ms(game, ours, false));
         let config = GomokuConfig {
             margin_ms: MARGIN_MS.min(move_ms / 2),
             tt_mib: self.tt_mib(),

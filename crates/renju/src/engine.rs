@@ -22,7 +22,7 @@ use crate::position::Position;
 use gomoku::threats::{self, ThreatBoard};
 use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
 use renju_rules::{Color, Point, SIZE};
-use search_core::{Evaluator, Game, Limits, SearchConfig, Searcher};
+use search_core::{ClockPlan, Evaluator, Game, Limits, SearchConfig, Searcher};
 use std::time::{Duration, Instant};
 
 /// Settings.
@@ -50,9 +50,10 @@ pub struct EngineConfig {
     pub vcf: threats::ThreatLimits,
     /// Limits of our own VCF searches after each reply to a three.
     pub own_vcf: threats::ThreatLimits,
-    /// Our moves the clock is planned to last from the start (at least 12 are always
-    /// assumed left).
-    pub planned_moves: u64,
+    /// How the game's clock is spread over our moves (search-core's [`ClockPlan`]: 35 moves
+    /// planned, at least 12 to go, 15% of the clock never planned on, twice the share when the
+    /// opponent threatens a VCF or has a four, at most a quarter of what is usable).
+    pub clock: ClockPlan,
     /// Facing a VCF, prefer the defences that also leave the opponent no win by threats
     /// ([`crate::dfpn`]) found within a sixth of the move's share.
     pub defend_vct: bool,
@@ -60,9 +61,6 @@ pub struct EngineConfig {
     /// a sixth of the move's share), leave to the search only the moves after which it
     /// proves none (tried within a third of the share).
     pub defend_threats: bool,
-    /// Percent of the game's clock (the most time the engine has been told it has) that it
-    /// never plans to use, so that a long game ends well inside the clock.
-    pub reserve_percent: u64,
 }
 
 impl EngineConfig {
@@ -104,10 +102,9 @@ impl Default for EngineConfig {
                 max_fours: 16,
                 max_nodes: 2_000,
             },
-            planned_moves: 35,
+            clock: ClockPlan::default(),
             defend_vct: false,
             defend_threats: true,
-            reserve_percent: 15,
         }
     }
 }
@@ -123,7 +120,7 @@ pub struct Engine {
     /// The opponent's threat prover (proving its wins, to defend against them), likewise.
     their_prover: Prover,
     /// The most time we have been told we have (ms): the game's clock, of which
-    /// [`EngineConfig::reserve_percent`] is never planned on.
+    /// [`ClockPlan::reserve_percent`] is never planned on.
     clock_ms: u64,
     /// The last game's position and its opening rule: the next call plays only the moves
     /// made since (a game that does not continue it is read afresh).
@@ -225,8 +222,7 @@ impl Engine {
                 return (Move::Stone(Point::from_index(line[0])), Reason::Vcf);
             }
         }
-        let ours = pos.history().len() as u64 / 2;
-        let mut share = left / config.planned_moves.saturating_sub(ours).max(12);
+        let ours = (pos.history().len() / 2) as u32;
         let opening = pos.opening_radius().is_some();
         let theirs = if opening {
             None
@@ -236,11 +232,10 @@ impl Engine {
             pos.undo();
             line
         };
-        if theirs.is_some() || (!opening && self.threatened(&pos, me)) {
-            share *= 2;
-        }
-        let share = share
-            .min(left / 4)
+        let critical = theirs.is_some() || (!opening && self.threatened(&pos, me));
+        let share = config
+            .clock
+            .share_ms(left, ours, critical)
             .min(
                 config
                     .turn_ms
@@ -479,15 +474,12 @@ fn refutes(pos: &mut Position, m: Move, config: &EngineConfig) -> bool {
 }
 
 /// The ms of `my_time_ms` the engine may plan with, for a game clock of `clock_ms`: its
-/// `clock_percent` share, less the per-move margin and the game's reserve (`reserve_percent`
-/// of `clock_ms`, never planned on).
+/// `clock_percent` share, less the per-move margin and the game's reserve
+/// ([`ClockPlan::usable_ms`]).
 fn usable_ms(clock_ms: u64, my_time_ms: u64, config: &EngineConfig) -> u64 {
-    // (A clock past a few weeks is no clock: cap it so no sum overflows.)
+    // (A clock past a few weeks is no clock: cap it so no product overflows.)
     let budget = my_time_ms.min(1 << 31) * config.clock_percent.min(100) / 100;
-    let reserve = clock_ms.min(1 << 31) * config.reserve_percent.min(90) / 100;
-    budget
-        .saturating_sub(config.margin_ms)
-        .saturating_sub(reserve)
+    config.clock.usable_ms(budget, clock_ms, config.margin_ms)
 }
 
 /// Prover table entries past which the engine starts its table afresh (about 16 bytes each).
@@ -522,7 +514,10 @@ mod tests {
         assert_eq!(usable_ms(20_000, 5_000, &config), 5_000 - 150 - 3_000);
         assert_eq!(usable_ms(20_000, 3_100, &config), 0);
         let none = EngineConfig {
-            reserve_percent: 0,
+            clock: ClockPlan {
+                reserve_percent: 0,
+                ..config.clock
+            },
             ..config
         };
         assert_eq!(usable_ms(20_000, 3_100, &none), 3_100 - 150);

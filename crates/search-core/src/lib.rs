@@ -80,5 +80,5 @@ pub use guard::{first_legal_move, guarded, Guarded};
 pub use perft::perft;
 pub use score::Score;
 pub use search::{Iteration, SearchConfig, SearchResult, SearchStats, Searcher, StopHandle};
-pub use time::{Clock, GameBudget, Limits, TimeManager};
+pub use time::{Clock, ClockPlan, GameBudget, Limits, TimeManager};
 pub use tt::{Bound, TranspositionTable};

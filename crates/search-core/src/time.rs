@@ -232,6 +232,85 @@ impl GameBudget {
     }
 }
 
+/// How an engine spreads a whole-game clock over its moves, the same way in every game: a move's
+/// share is the time usable (what is left, less a margin and a reserve never planned on) over
+/// the moves still planned (`planned_moves` from the start, less those made, never fewer than
+/// `min_moves_to_go`), `critical_factor` times that where the position is critical (the
+/// opponent threatens), and never more than `1 / max_fraction` of the time usable. All in ms.
+///
+/// ```
+/// use search_core::time::ClockPlan;
+///
+/// let plan = ClockPlan::default();
+/// // 20 s clock, 20 s left, nothing made yet: 35 moves planned, 15% kept back.
+/// let usable = plan.usable_ms(20_000, 20_000, 150);
+/// assert_eq!(usable, 20_000 - 150 - 3_000);
+/// assert_eq!(plan.share_ms(usable, 0, false), usable / 35);
+/// // Late in the game the share stops shrinking (12 moves at least), and doubles when critical.
+/// assert_eq!(plan.share_ms(usable, 30, true), 2 * (usable / 12));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClockPlan {
+    /// Our moves the clock is planned to last from the start of the game.
+    pub planned_moves: u32,
+    /// The fewest moves still to go it ever plans for (at least 1).
+    pub min_moves_to_go: u32,
+    /// Percent of the game's clock (the most time it has shown) never planned on, so that a
+    /// game longer than planned still ends inside the clock (at most 90).
+    pub reserve_percent: u64,
+    /// The share is multiplied by this where the position is critical.
+    pub critical_factor: u64,
+    /// A move's share is at most this fraction's inverse of the time usable (at least 1).
+    pub max_fraction: u64,
+}
+
+impl Default for ClockPlan {
+    /// The Renju engine's plan: 35 moves, at least 12 to go, 15% in reserve, twice the share
+    /// when threatened, at most a quarter of what is usable on one move.
+    fn default() -> Self {
+        ClockPlan {
+            planned_moves: 35,
+            min_moves_to_go: 12,
+            reserve_percent: 15,
+            critical_factor: 2,
+            max_fraction: 4,
+        }
+    }
+}
+
+impl ClockPlan {
+    /// The ms a plan may use of `remaining_ms` left on a clock that has shown at most
+    /// `game_ms`: less `margin_ms` (kept back on every move) and the reserve. Figures past a
+    /// few weeks are capped, so nothing overflows.
+    pub fn usable_ms(&self, remaining_ms: u64, game_ms: u64, margin_ms: u64) -> u64 {
+        let reserve = game_ms.min(1 << 31) * self.reserve_percent.min(90) / 100;
+        remaining_ms
+            .min(1 << 31)
+            .saturating_sub(margin_ms)
+            .saturating_sub(reserve)
+    }
+
+    /// The moves the usable time is spread over when `moves_made` of ours have been made.
+    pub fn moves_to_go(&self, moves_made: u32) -> u32 {
+        self.planned_moves
+            .saturating_sub(moves_made)
+            .max(self.min_moves_to_go)
+            .max(1)
+    }
+
+    /// One move's share of `usable_ms` (see [`ClockPlan::usable_ms`]) after `moves_made` of
+    /// ours, `critical` where the position asks for more.
+    pub fn share_ms(&self, usable_ms: u64, moves_made: u32, critical: bool) -> u64 {
+        let share = usable_ms / u64::from(self.moves_to_go(moves_made));
+        let share = if critical {
+            share.saturating_mul(self.critical_factor)
+        } else {
+            share
+        };
+        share.min(usable_ms / self.max_fraction.max(1))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -283,5 +362,36 @@ mod tests {
     fn infinite_never_expires() {
         let tm = TimeManager::new(&Limits::depth(3), Instant::now());
         assert!(!tm.soft_expired() && !tm.hard_expired());
+    }
+
+    #[test]
+    fn clock_plan_spreads_the_usable_time() {
+        let plan = ClockPlan::default();
+        assert_eq!(plan.usable_ms(20_000, 20_000, 150), 20_000 - 150 - 3_000);
+        assert_eq!(plan.usable_ms(3_100, 20_000, 150), 0);
+        assert!(plan.usable_ms(u64::MAX, u64::MAX, 0) > 0);
+        let none = ClockPlan {
+            reserve_percent: 0,
+            ..plan
+        };
+        assert_eq!(none.usable_ms(3_100, 20_000, 150), 3_100 - 150);
+        assert_eq!(plan.moves_to_go(0), 35);
+        assert_eq!(plan.moves_to_go(30), 12);
+        assert_eq!(plan.share_ms(3_500, 0, false), 100);
+        assert_eq!(plan.share_ms(1_200, 40, false), 100);
+        assert_eq!(plan.share_ms(1_200, 40, true), 200);
+        // Never more than a quarter of what is usable, however critical.
+        let eager = ClockPlan {
+            critical_factor: 10,
+            ..plan
+        };
+        assert_eq!(eager.share_ms(1_200, 40, true), 300);
+        let zero = ClockPlan {
+            planned_moves: 0,
+            min_moves_to_go: 0,
+            max_fraction: 0,
+            ..plan
+        };
+        assert_eq!(zero.share_ms(1_000, 5, false), 1_000);
     }
 }
