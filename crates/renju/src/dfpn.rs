@@ -18,14 +18,13 @@
 //! Replies to a three are generated as the empty points on the lines of the attacker's winning
 //! points (within five of them) and the winning points themselves, kept when the attacker has
 //! no winning point left after them, plus all the defender's fours. A defence that would work
-//! only by making one of Black's winning points forbidden through a line elsewhere is not
-//! generated (a white stone can do that only through RIF 9.3's recursion; not seen in the
-//! suite's games).
+//! only by making one of Black's winning points forbidden is not generated (a white stone can
+//! do that only through RIF 9.3's recursion; not seen in the suite's games).
 
 use crate::position::{five_on_line, Position, POINTS};
 use gomoku::threats::{self, ThreatLimits};
 use renju_rules::game::Move;
-use renju_rules::{Board, Color, Direction, Point};
+use renju_rules::{pattern, Board, Color, Direction, Point};
 use std::collections::HashMap;
 use std::time::Instant;
 
@@ -125,7 +124,7 @@ impl Prover {
             return Proof::NoWin;
         }
         if self.attacker != pos.to_move() {
-            self.table.clear();
+            self.clear();
         }
         self.attacker = pos.to_move();
         self.nodes = 0;
@@ -259,7 +258,7 @@ impl Prover {
                 Expand::Proved
             };
         }
-        let scan = Scan::new(pos, attacker);
+        let scan = Scan::new(pos, attacker, or);
         if or {
             if !scan.fives[0].is_empty() {
                 return Expand::Proved;
@@ -338,11 +337,9 @@ impl Prover {
                 {
                     continue;
                 }
-                pos.play(Move::Stone(q));
                 let stops = winning
                     .iter()
-                    .all(|&(w, _)| w == q || !wins_next(pos, w, attacker));
-                pos.undo();
+                    .all(|&(w, _)| w == q || !wins_despite(pos, w, q, attacker));
                 if stops {
                     replies.push(q);
                 }
@@ -371,7 +368,8 @@ struct Scan {
 }
 
 impl Scan {
-    fn new(pos: &Position, attacker: Color) -> Scan {
+    /// The scan of `pos`; the attacker's quiet threats only if `quiet` (its nodes).
+    fn new(pos: &Position, attacker: Color, quiet: bool) -> Scan {
         let defender = attacker.opponent();
         let mut scan = Scan {
             fives: [Vec::new(), Vec::new()],
@@ -407,14 +405,15 @@ impl Scan {
             }
             if fours > 0 || threes > 0 {
                 scan.threats.push((p, 10 * fours + threes));
-            } else if Direction::ALL
-                .iter()
-                .filter(|&&d| {
-                    let (own, blocked) = pos.board().line_window(p, d, attacker);
-                    four_next(own, blocked)
-                })
-                .count()
-                >= 2
+            } else if quiet
+                && Direction::ALL
+                    .iter()
+                    .filter(|&&d| {
+                        let (own, blocked) = pos.board().line_window(p, d, attacker);
+                        four_next(own, blocked)
+                    })
+                    .count()
+                    >= 2
             {
                 // Two lines where one more stone makes a four: a VCF may follow (checked
                 // below it).
@@ -466,16 +465,21 @@ fn wins_by_shape(fours: i32, straight: bool, color: Color) -> bool {
     straight || (color == Color::White && fours >= 2)
 }
 
-/// Whether a `color` stone on the empty `p` wins next move whatever the other does (a
-/// straight four, or for White a double four) and `color` may play it.
-fn wins_next(pos: &Position, p: Point, color: Color) -> bool {
+/// Whether `color`'s winning point `w` (see [`wins_by_shape`]) still makes a straight four
+/// (or for White a double four) once the other colour has a stone on the empty `q`: the lines
+/// through both are read again with `q` blocked, without playing it.
+fn wins_despite(pos: &Position, w: Point, q: Point, color: Color) -> bool {
     let (mut fours, mut straight) = (0, false);
     for d in Direction::ALL {
-        let i = pos.board().pattern(p, d, color);
-        fours += i.fours;
-        straight |= i.straight_four;
+        let mut info = pos.board().pattern(w, d, color);
+        if let Some(k) = (-5..=5).find(|&k| k != 0 && w.step(d, k) == Some(q)) {
+            let (own, blocked) = pos.board().line_window(w, d, color);
+            info = pattern::table()[pattern::index(own, blocked | 1 << (5 + k))];
+        }
+        fours += info.fours;
+        straight |= info.straight_four;
     }
-    wins_by_shape(i32::from(fours), straight, color) && may_play(pos, p, color)
+    wins_by_shape(i32::from(fours), straight, color)
 }
 
 impl Prover {
@@ -543,4 +547,63 @@ const VCF_LIMITS: ThreatLimits = ThreatLimits {
 /// Whether `color` may put a stone on the empty `p` (Black: not a forbidden point).
 fn may_play(pos: &Position, p: Point, color: Color) -> bool {
     pos.board().get(p).is_none() && (color == Color::White || pos.board().forbidden(p).is_none())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// Whether `color` wins next move by shape at the empty `w` of `board`.
+    fn wins_on(board: &Board, w: Point, color: Color) -> bool {
+        let (mut fours, mut straight) = (0, false);
+        for d in Direction::ALL {
+            let i = board.pattern(w, d, color);
+            fours += i32::from(i.fours);
+            straight |= i.straight_four;
+        }
+        wins_by_shape(fours, straight, color)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+        /// Reading a winning point's lines again with one point blocked tells the same as
+        /// putting the other colour's stone there, on crowded random boards.
+        #[test]
+        fn wins_despite_equals_playing_the_stone(
+            stones in prop::collection::vec((0usize..7, 0usize..7, any::<bool>()), 12..40)
+        ) {
+            let mut board = Board::new();
+            for (r, c, black) in stones {
+                let p = Point::new(4 + r, 4 + c).expect("on the board");
+                if board.get(p).is_none() {
+                    board.put_unchecked(p, if black { Color::Black } else { Color::White });
+                }
+            }
+            let pos = Position::from_board(&board, Color::Black);
+            for color in [Color::Black, Color::White] {
+                for w in (0..POINTS).map(Point::from_index) {
+                    if board.get(w).is_some() || !wins_on(&board, w, color) {
+                        continue;
+                    }
+                    for d in Direction::ALL {
+                        for k in -5..=5 {
+                            let Some(q) = w.step(d, k) else { continue };
+                            if k == 0 || board.get(q).is_some() {
+                                continue;
+                            }
+                            let mut after = board.clone();
+                            after.put_unchecked(q, color.opponent());
+                            prop_assert_eq!(
+                                wins_despite(&pos, w, q, color),
+                                wins_on(&after, w, color),
+                                "{} {} {:?}", w, q, color
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
