@@ -42,6 +42,9 @@ const QUIET_PN: u32 = 16;
 /// The proof number a three starts with.
 const THREE_PN: u32 = 3;
 
+/// Slots of the cache of expanded nodes (a power of two).
+const EXPANDED_SLOTS: usize = 1 << 15;
+
 /// Mixed into the key of defender-to-move nodes.
 const AND_KEY: u64 = 0x6A09_E667_F3BC_C908;
 
@@ -74,6 +77,9 @@ pub struct Prover {
     until: Option<Instant>,
     stopped: bool,
     attacker: Color,
+    /// The children of recently expanded nodes by key (`EXPANDED_SLOTS` slots, one node each):
+    /// df-pn comes back to a node many times, and generating its moves is most of a visit.
+    expanded: Vec<(u64, Vec<(Point, u32)>)>,
 }
 
 impl Default for Prover {
@@ -100,6 +106,7 @@ impl Prover {
             until: None,
             stopped: false,
             attacker: Color::Black,
+            expanded: Vec::new(),
         }
     }
 
@@ -116,6 +123,7 @@ impl Prover {
     /// Forgets every stored proof (a table grows with the positions proved).
     pub fn clear(&mut self) {
         self.table.clear();
+        self.expanded.clear();
     }
 
     /// Whether the side to move of `pos` wins by threats, within `limits`. `pos` is restored.
@@ -180,7 +188,13 @@ impl Prover {
         if self.stopped {
             return self.lookup(key, 1);
         }
-        let children = match self.expand(pos, or) {
+        let slot = key as usize & (EXPANDED_SLOTS - 1);
+        let cached = self.expanded.get(slot).filter(|e| e.0 == key);
+        let expand = match cached {
+            Some(e) => Expand::Children(e.1.clone()),
+            None => self.expand(pos, or),
+        };
+        let children = match expand {
             Expand::Proved => {
                 self.table.insert(key, (0, INF));
                 return (0, INF);
@@ -191,6 +205,12 @@ impl Prover {
             }
             Expand::Children(c) => c,
         };
+        if cached.is_none() {
+            if self.expanded.is_empty() {
+                self.expanded = vec![(0, Vec::new()); EXPANDED_SLOTS];
+            }
+            self.expanded[slot] = (key, children.clone());
+        }
         let mover = pos.to_move();
         let keys: Vec<u64> = children
             .iter()
