@@ -388,8 +388,9 @@ struct Scan {
 }
 
 impl Scan {
-    /// The scan of `pos`; the attacker's quiet threats only if `quiet` (its nodes).
-    fn new(pos: &Position, attacker: Color, quiet: bool) -> Scan {
+    /// The scan of `pos`; the attacker's threats only if `threats` (its own nodes: the
+    /// defender's never use them).
+    fn new(pos: &Position, attacker: Color, threats: bool) -> Scan {
         let defender = attacker.opponent();
         let mut scan = Scan {
             fives: [Vec::new(), Vec::new()],
@@ -423,17 +424,18 @@ impl Scan {
             if d4 {
                 scan.counters.push(p);
             }
-            if fours > 0 || threes > 0 {
+            if !threats {
+                // The defender's node: no threats of the attacker to collect.
+            } else if fours > 0 || threes > 0 {
                 scan.threats.push((p, 10 * fours + threes));
-            } else if quiet
-                && Direction::ALL
-                    .iter()
-                    .filter(|&&d| {
-                        let (own, blocked) = pos.board().line_window(p, d, attacker);
-                        four_next(own, blocked)
-                    })
-                    .count()
-                    >= 2
+            } else if Direction::ALL
+                .iter()
+                .filter(|&&d| {
+                    let (own, blocked) = pos.board().line_window(p, d, attacker);
+                    four_next(own, blocked)
+                })
+                .count()
+                >= 2
             {
                 // Two lines where one more stone makes a four: a VCF may follow (checked
                 // below it).
@@ -485,14 +487,30 @@ fn wins_by_shape(fours: i32, straight: bool, color: Color) -> bool {
     straight || (color == Color::White && fours >= 2)
 }
 
+/// The line through `w` and `q` and the step `k` (`w.step(d, k) == q`, 1 to 5 either way)
+/// when `q` is within five of `w` on one of its lines.
+fn line_offset(w: Point, q: Point) -> Option<(Direction, i32)> {
+    let dr = i32::from(q.row) - i32::from(w.row);
+    let dc = i32::from(q.col) - i32::from(w.col);
+    let (d, k) = match (dr, dc) {
+        (0, k) => (Direction::Horizontal, k),
+        (k, 0) => (Direction::Vertical, k),
+        (r, c) if r == c => (Direction::Diagonal, r),
+        (r, c) if r == -c => (Direction::AntiDiagonal, r),
+        _ => return None,
+    };
+    (k != 0 && k.abs() <= 5).then_some((d, k))
+}
+
 /// Whether `color`'s winning point `w` (see [`wins_by_shape`]) still makes a straight four
 /// (or for White a double four) once the other colour has a stone on the empty `q`: the lines
 /// through both are read again with `q` blocked, without playing it.
 fn wins_despite(pos: &Position, w: Point, q: Point, color: Color) -> bool {
     let (mut fours, mut straight) = (0, false);
+    let through = line_offset(w, q);
     for d in Direction::ALL {
         let mut info = pos.board().pattern(w, d, color);
-        if let Some(k) = (-5..=5).find(|&k| k != 0 && w.step(d, k) == Some(q)) {
+        if let Some((_, k)) = through.filter(|&(line, _)| line == d) {
             let (own, blocked) = pos.board().line_window(w, d, color);
             info = pattern::table()[pattern::index(own, blocked | 1 << (5 + k))];
         }
@@ -585,6 +603,22 @@ mod tests {
             straight |= i.straight_four;
         }
         wins_by_shape(fours, straight, color)
+    }
+
+    /// `line_offset` names the step along a line from any point to any other, as stepping
+    /// finds it.
+    #[test]
+    fn line_offset_is_the_step_between_the_points() {
+        for w in (0..POINTS).map(Point::from_index) {
+            for q in (0..POINTS).map(Point::from_index) {
+                let stepped = Direction::ALL.iter().find_map(|&d| {
+                    (-5..=5)
+                        .find(|&k| k != 0 && w.step(d, k) == Some(q))
+                        .map(|k| (d, k))
+                });
+                assert_eq!(line_offset(w, q), stepped, "{w} {q}");
+            }
+        }
     }
 
     proptest! {

@@ -289,20 +289,12 @@ impl Engine {
                     // three of its that adds a second threat to the one we are parrying).
                     let until = start + Duration::from_millis(share / 2);
                     let each = Duration::from_millis(share / 6) / safe.len() as u32;
-                    let theirs = &mut self.their_prover;
                     let holds: Vec<Move> = safe
                         .iter()
                         .copied()
                         .filter(|&m| {
-                            pos.play(m);
-                            let limits = ProofLimits {
-                                max_nodes: u64::MAX,
-                                until: Some((Instant::now() + each).min(until)),
-                            };
-                            let ok = pos.last_move_won()
-                                || !matches!(theirs.prove(&mut pos, limits), Proof::Win(_));
-                            pos.undo();
-                            ok
+                            let stop = (Instant::now() + each).min(until);
+                            self.holds_against_threats(&mut pos, m, stop)
                         })
                         .collect();
                     if !holds.is_empty() && Instant::now() < until {
@@ -370,19 +362,25 @@ impl Engine {
             if now >= until {
                 break;
             }
-            pos.play(m);
-            let limits = ProofLimits {
-                max_nodes: u64::MAX,
-                until: Some((now + 2 * each).min(until)),
-            };
-            let holds = pos.last_move_won()
-                || !matches!(self.their_prover.prove(pos, limits), Proof::Win(_));
-            pos.undo();
-            if holds {
+            if self.holds_against_threats(pos, m, (now + 2 * each).min(until)) {
                 safe.push(m);
             }
         }
         safe
+    }
+
+    /// Whether after our `m` the opponent proves no win by threats before `until` (or `m`
+    /// wins outright). `pos` is restored.
+    fn holds_against_threats(&mut self, pos: &mut Position, m: Move, until: Instant) -> bool {
+        pos.play(m);
+        let limits = ProofLimits {
+            max_nodes: u64::MAX,
+            until: Some(until),
+        };
+        let holds =
+            pos.last_move_won() || !matches!(self.their_prover.prove(pos, limits), Proof::Win(_));
+        pos.undo();
+        holds
     }
 
     /// The moves after which the opponent has no VCF: first those on its winning `line` and our
