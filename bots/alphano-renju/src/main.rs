@@ -1,6 +1,6 @@
 //! `alphano-renju`: the Renju bot for ALPHANO.
 //! Usage: `alphano-renju [--clock-percent P] [--nodes N] [--planned-moves N]
-//! [--defend-vct 0|1] [--defend-threats 0|1] [--reserve-percent P] [--beam N] [--black-beam N]
+//! [--defend-vct 0|1] [--defend-threats 0|1] [--quiet-threats 0|1] [--reserve-percent P] [--beam N] [--black-beam N]
 //! [--white-beam N] [--lmr-after N] [--lmr-by N] [--extend-forced 0|1]`
 //! (the judge runs it bare; the others are for reference opponents and tuning).
 //! Exit 0 after `FINISH`; exit 1 with one stderr line on malformed judge input.
@@ -25,6 +25,7 @@ fn main() -> ExitCode {
             ("--planned-moves", Some(n)) => config.clock.planned_moves = n.clamp(1, 1000) as u32,
             ("--defend-vct", Some(n)) => config.defend_vct = n != 0,
             ("--defend-threats", Some(n)) => config.defend_threats = n != 0,
+            ("--quiet-threats", Some(n)) => config.quiet_threats = n != 0,
             ("--reserve-percent", Some(n)) => config.clock.reserve_percent = n.min(90),
             ("--beam", Some(n)) => beam = [n as usize; 2],
             ("--black-beam", Some(n)) => beam[0] = n as usize,
@@ -33,7 +34,7 @@ fn main() -> ExitCode {
             ("--lmr-by", Some(n)) => lmr.1 = n.min(8) as i32,
             ("--extend-forced", Some(n)) => extend = n != 0,
             _ => {
-                eprintln!("alphano-renju: bad arguments (known: --clock-percent P, --nodes N, --planned-moves N, --defend-vct 0|1, --defend-threats 0|1, --reserve-percent P, --beam N, --black-beam N, --white-beam N, --lmr-after N, --lmr-by N, --extend-forced 0|1)");
+                eprintln!("alphano-renju: bad arguments (known: --clock-percent P, --nodes N, --planned-moves N, --defend-vct 0|1, --defend-threats 0|1, --quiet-threats 0|1, --reserve-percent P, --beam N, --black-beam N, --white-beam N, --lmr-after N, --lmr-by N, --extend-forced 0|1)");
                 return ExitCode::from(2);
             }
         }

@@ -5,7 +5,9 @@
 //! Rapfi's win needs a quieter move); its nodes and table positions; the time it took. `-v`
 //! prints each position's result; `--check` plays every legal reply to each proved first move
 //! and proves again (a reply after which the prover finds no win would be a defence the proof
-//! missed: it counts them). With `PLYFORGE_PROVE_NODES=N` each proof stops at N nodes instead
+//! missed: it counts them). `--quiet`: where df-pn refutes the threats, look for a quiet move
+//! that threatens a win by them ([`Prover::prove_quiet`]) in the time left, each of its proofs
+//! stopping at `PLYFORGE_QUIET_SUB` nodes (100,000 by default, as `prove_win`). With `PLYFORGE_PROVE_NODES=N` each proof stops at N nodes instead
 //! of the clock.
 //!
 //! ```sh
@@ -45,6 +47,7 @@ fn main() {
         .unwrap_or(1000);
     let verbose = std::env::args().any(|a| a == "-v");
     let check = std::env::args().any(|a| a == "--check");
+    let quiet = std::env::args().any(|a| a == "--quiet");
     let (mut unsound, mut unchecked) = (0u32, 0u32);
     let (mut nodes, mut refuted, mut entries) = (0u64, 0u32, 0u64);
     let mut by_length = BTreeMap::<u32, (u32, u32)>::new();
@@ -68,7 +71,18 @@ fn main() {
         let mut pos = Position::from_game(&game);
         let t = Instant::now();
         let mut prover = Prover::new();
-        let r = prover.prove(&mut pos, until(ms));
+        let mut r = prover.prove(&mut pos, until(ms));
+        if quiet && r == Proof::NoWin {
+            let left = ms.saturating_sub(t.elapsed().as_millis() as u64);
+            let sub = std::env::var("PLYFORGE_QUIET_SUB")
+                .ok()
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(100_000);
+            r = prover.prove_quiet(&mut pos, until(left), sub);
+            if verbose {
+                println!("quiet: {r:?}");
+            }
+        }
         let took = t.elapsed();
         nodes += prover.nodes();
         entries += prover.entries() as u64;

@@ -164,6 +164,189 @@ impl Prover {
         }
     }
 
+    /// Whether the side to move of `pos` wins by a quiet move that threatens a win by threats
+    /// (a λ³ threat, after Thomsen, "Lambda-search in game trees", 2000): a move `m` after
+    /// which, were the defender to pass, [`Prover::prove`] proves a win; the defender's replies
+    /// are every legal point the proof's tree depends on (the lines within five of every
+    /// move, winning point and VCF in it) and every point where its stone makes a four or a
+    /// new four-point, and the move wins when
+    /// [`Prover::prove`] proves the win after each of them. Each of those proofs stops at
+    /// `sub_nodes` nodes; the whole search at `limits`. `pos` is restored.
+    pub fn prove_quiet(
+        &mut self,
+        pos: &mut Position,
+        limits: ProofLimits,
+        sub_nodes: u64,
+    ) -> Proof {
+        if pos.last_move_won() || pos.opening_radius().is_some() {
+            return Proof::NoWin;
+        }
+        let attacker = pos.to_move();
+        let defender = attacker.opponent();
+        let mut total = 0u64;
+        let mut out_of_budget = false;
+        let candidates: Vec<Point> = match pos.winning_points(defender)[..] {
+            [] => {
+                let mut c: Vec<(Point, i32)> = pos
+                    .candidates()
+                    .filter(|&p| may_play(pos, p, attacker))
+                    .map(|p| {
+                        let v = crate::eval::point_value(pos, p, attacker).0
+                            + crate::eval::point_value(pos, p, defender).0;
+                        (p, v)
+                    })
+                    .collect();
+                c.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
+                c.into_iter().map(|(p, _)| p).collect()
+            }
+            [block] if may_play(pos, block, attacker) => vec![block],
+            _ => return Proof::NoWin,
+        };
+        let spent = |total: u64| {
+            total >= limits.max_nodes || limits.until.is_some_and(|u| Instant::now() >= u)
+        };
+        for m in candidates {
+            if spent(total) {
+                return Proof::Unknown;
+            }
+            let sub = ProofLimits {
+                max_nodes: sub_nodes.min(limits.max_nodes - total),
+                until: limits.until,
+            };
+            pos.play(Move::Stone(m));
+            if pos.last_move_won() {
+                pos.undo();
+                return Proof::Win(Move::Stone(m));
+            }
+            pos.play(Move::Pass);
+            let threat = self.prove(pos, sub);
+            total += self.nodes;
+
+            let mut zone = [false; POINTS];
+            if matches!(threat, Proof::Win(_)) {
+                let mut seen = std::collections::HashSet::new();
+                self.mark_proof(pos, true, &mut zone, &mut seen);
+            }
+            pos.undo();
+            if !matches!(threat, Proof::Win(_)) {
+                out_of_budget |= threat == Proof::Unknown;
+                pos.undo();
+                continue;
+            }
+            let mut replies: Vec<(Point, i32)> = (0..POINTS)
+                .map(Point::from_index)
+                .filter(|&q| may_play(pos, q, defender))
+                .filter(|&q| {
+                    zone[q.index()]
+                        || Direction::ALL.iter().any(|&d| {
+                            let info = pos.board().pattern(q, d, defender);
+                            let (own, blocked) = pos.board().line_window(q, d, defender);
+                            info.fours > 0 || info.five || four_next(own, blocked)
+                        })
+                })
+                .map(|q| (q, crate::eval::threat_value(pos, q, defender)))
+                .collect();
+            replies.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
+            let mut holds = true;
+            for (r, _) in replies {
+                if spent(total) {
+                    holds = false;
+                    out_of_budget = true;
+                    break;
+                }
+                pos.play(Move::Stone(r));
+                let after = if pos.last_move_won() {
+                    Proof::NoWin
+                } else {
+                    let sub = ProofLimits {
+                        max_nodes: sub_nodes.min(limits.max_nodes - total),
+                        until: limits.until,
+                    };
+                    let a = self.prove(pos, sub);
+                    total += self.nodes;
+                    a
+                };
+                pos.undo();
+                if !matches!(after, Proof::Win(_)) {
+                    out_of_budget |= after == Proof::Unknown;
+                    holds = false;
+                    break;
+                }
+            }
+            pos.undo();
+            if holds {
+                self.nodes = total;
+                return Proof::Win(Move::Stone(m));
+            }
+        }
+        self.nodes = total;
+        if out_of_budget {
+            Proof::Unknown
+        } else {
+            Proof::NoWin
+        }
+    }
+
+    /// Marks in `zone` the points a proved node's proof tree (from the table) depends on: the
+    /// lines within five of every move in it (both sides': a defender's stone near its own
+    /// may make a four), of the attacker's fives and winning points at each node, and of the
+    /// VCFs its quiet-threat nodes rest on. A defender's stone anywhere else changes no
+    /// node's moves or value, except by making a four or a four-point of its own (which
+    /// [`Prover::prove_quiet`] tries as replies). A node missing from the table marks the
+    /// whole board.
+    fn mark_proof(
+        &self,
+        pos: &mut Position,
+        or: bool,
+        zone: &mut [bool; POINTS],
+        seen: &mut std::collections::HashSet<u64>,
+    ) {
+        let key = pos.board().key() ^ if or { 0 } else { AND_KEY };
+        if !seen.insert(key) || pos.last_move_won() {
+            return;
+        }
+        let attacker = self.attacker;
+        let scan = Scan::new(pos, attacker, false);
+        for &p in &scan.fives[0] {
+            mark_lines(zone, p);
+        }
+        for &(w, _) in &scan.winning {
+            mark_lines(zone, w);
+        }
+        let Expand::Children(children) = self.expand(pos, or) else {
+            return;
+        };
+        let mover = pos.to_move();
+        if or {
+            let proved = children
+                .iter()
+                .map(|&(p, _)| p)
+                .find(|&p| self.lookup(key ^ Board::stone_key(p, mover) ^ AND_KEY, 1).0 == 0);
+            let Some(p) = proved else {
+                zone.fill(true);
+                return;
+            };
+            mark_lines(zone, p);
+            pos.play(Move::Stone(p));
+            self.mark_proof(pos, false, zone, seen);
+            pos.undo();
+        } else {
+            if scan.winning.is_empty() {
+                if let Some(near) = self.vcf_threat_zone(pos) {
+                    for (z, n) in zone.iter_mut().zip(near) {
+                        *z |= n;
+                    }
+                }
+            }
+            for &(p, _) in &children {
+                mark_lines(zone, p);
+                pos.play(Move::Stone(p));
+                self.mark_proof(pos, true, zone, seen);
+                pos.undo();
+            }
+        }
+    }
+
     /// The numbers stored for `key`, or `(pn, 1)` for a node not searched yet.
     fn lookup(&self, key: u64, pn: u32) -> (u32, u32) {
         self.table.get(&key).copied().unwrap_or((pn, 1))
@@ -528,35 +711,10 @@ impl Prover {
     /// (those that do not stop it are proved below them, by its fours). Without a VCF the node
     /// is disproved.
     fn vcf_threat_replies(&self, pos: &mut Position) -> Expand {
-        let attacker = self.attacker;
-        let defender = attacker.opponent();
-        pos.play(Move::Pass);
-        let Some(line) = threats::vcf(pos, VCF_LIMITS) else {
-            pos.undo();
+        let defender = self.attacker.opponent();
+        let Some(near) = self.vcf_threat_zone(pos) else {
             return Expand::Disproved;
         };
-        // The line's points and, after each of the attacker's fours, its completion points.
-        let mut near = [false; POINTS];
-        let mut mark = |p: Point| {
-            for d in Direction::ALL {
-                for k in -5..=5 {
-                    if let Some(q) = p.step(d, k) {
-                        near[q.index()] = true;
-                    }
-                }
-            }
-        };
-        for (i, &c) in line.iter().enumerate() {
-            let p = Point::from_index(c);
-            mark(p);
-            pos.play(Move::Stone(p));
-            if i % 2 == 0 && !pos.last_move_won() {
-                pos.winning_points(attacker).into_iter().for_each(&mut mark);
-            }
-        }
-        for _ in 0..=line.len() {
-            pos.undo();
-        }
         let replies: Vec<(Point, u32)> = pos
             .candidates()
             .filter(|&q| {
@@ -572,6 +730,44 @@ impl Prover {
             Expand::Proved
         } else {
             Expand::Children(replies)
+        }
+    }
+
+    /// At an AND node: the points on the lines within five of the points of the VCF the
+    /// attacker would have were the defender to pass (its moves, the blocks, and after each
+    /// four its completion points), or `None` without a VCF.
+    fn vcf_threat_zone(&self, pos: &mut Position) -> Option<[bool; POINTS]> {
+        let attacker = self.attacker;
+        pos.play(Move::Pass);
+        let Some(line) = threats::vcf(pos, VCF_LIMITS) else {
+            pos.undo();
+            return None;
+        };
+        let mut near = [false; POINTS];
+        for (i, &c) in line.iter().enumerate() {
+            let p = Point::from_index(c);
+            mark_lines(&mut near, p);
+            pos.play(Move::Stone(p));
+            if i % 2 == 0 && !pos.last_move_won() {
+                for w in pos.winning_points(attacker) {
+                    mark_lines(&mut near, w);
+                }
+            }
+        }
+        for _ in 0..=line.len() {
+            pos.undo();
+        }
+        Some(near)
+    }
+}
+
+/// Marks the points within five of `p` on its four lines (and `p`).
+fn mark_lines(zone: &mut [bool; POINTS], p: Point) {
+    for d in Direction::ALL {
+        for k in -5..=5 {
+            if let Some(q) = p.step(d, k) {
+                zone[q.index()] = true;
+            }
         }
     }
 }
@@ -623,6 +819,62 @@ mod tests {
 
     proptest! {
         #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+        /// A proof's zone ([`Prover::mark_proof`]) is all a defender's stone can change: on
+        /// crowded random boards where the side to move proves a win, a defender's stone on a
+        /// point outside it (one where it makes no four and no new four-point) leaves a win
+        /// the prover proves again.
+        #[test]
+        fn a_stone_outside_the_proof_zone_leaves_the_win(
+            stones in prop::collection::vec((0usize..7, 0usize..7, any::<bool>()), 12..40),
+            black_attacks in any::<bool>(),
+            pick in any::<u64>(),
+        ) {
+            let mut board = Board::new();
+            for (r, c, black) in stones {
+                let p = Point::new(4 + r, 4 + c).expect("on the board");
+                if board.get(p).is_none() {
+                    board.put_unchecked(p, if black { Color::Black } else { Color::White });
+                }
+            }
+            let attacker = if black_attacks { Color::Black } else { Color::White };
+            let defender = attacker.opponent();
+            let mut pos = Position::from_board(&board, attacker);
+            let mut prover = Prover::new();
+            let limits = ProofLimits { max_nodes: 20_000, until: None };
+            if pos.last_move_won()
+                || !pos.winning_points(Color::Black).is_empty()
+                || !pos.winning_points(Color::White).is_empty()
+                || !matches!(prover.prove(&mut pos, limits), Proof::Win(_))
+            {
+                return Ok(());
+            }
+            let mut zone = [false; POINTS];
+            prover.mark_proof(&mut pos, true, &mut zone, &mut Default::default());
+            let outside: Vec<Point> = (0..POINTS)
+                .map(Point::from_index)
+                .filter(|&q| !zone[q.index()] && may_play(&pos, q, defender))
+                .filter(|&q| {
+                    Direction::ALL.iter().all(|&d| {
+                        let info = pos.board().pattern(q, d, defender);
+                        let (own, blocked) = pos.board().line_window(q, d, defender);
+                        info.fours == 0 && !info.five && !four_next(own, blocked)
+                    })
+                })
+                .collect();
+            // Near the stones first: far points are outside every zone.
+            let near: Vec<Point> = outside.iter().copied().filter(|&q| pos.is_near(q)).collect();
+            let tried = if near.is_empty() { &outside } else { &near };
+            for i in 0..tried.len().min(3) {
+                let q = tried[(pick as usize).wrapping_add(i * 7) % tried.len()];
+                let mut after = board.clone();
+                after.put_unchecked(q, defender);
+                let mut again = Position::from_board(&after, attacker);
+                let limits = ProofLimits { max_nodes: 200_000, until: None };
+                let r = Prover::new().prove(&mut again, limits);
+                prop_assert!(r != Proof::NoWin, "{} {:?}: {:?}", q, defender, r);
+            }
+        }
 
         /// Reading a winning point's lines again with one point blocked tells the same as
         /// putting the other colour's stone there, on crowded random boards.

@@ -1,5 +1,5 @@
 //! The threat prover (df-pn): it proves a known win of several threes, every legal reply to its
-//! first move still loses, it finds no win where the side to move has no threat, its first
+//! first move still loses, a quiet threat is found where threats alone fail, it finds no win where the side to move has no threat, its first
 //! move is legal, and it restores the position.
 
 use proptest::prelude::*;
@@ -35,6 +35,29 @@ fn position(moves: &str) -> Position {
     Position::from_game(&g)
 }
 
+/// `mv` is legal in `pos` (whose key before the proof was `key`: restored), and after it
+/// and each of the opponent's legal replies (more than 150) the prover proves the win again
+/// (no reply makes five).
+fn holds_against_every_reply(prover: &mut Prover, pos: &mut Position, mv: Move, key: u64) {
+    assert!(pos.is_legal(mv), "{mv}");
+    assert_eq!(search_core::Game::zobrist(pos), key, "restored");
+    pos.play(mv);
+    let mut replies = 0;
+    for i in 0..225 {
+        let reply = Move::Stone(Point::from_index(i));
+        if !pos.is_legal(reply) {
+            continue;
+        }
+        pos.play(reply);
+        assert!(!pos.last_move_won(), "{reply} makes five");
+        let again = prover.prove(pos, limits(20_000));
+        assert!(matches!(again, Proof::Win(_)), "{mv} {reply}: {again:?}");
+        pos.undo();
+        replies += 1;
+    }
+    assert!(replies > 150, "{replies}");
+}
+
 /// The proof of [`GAME`] holds against every legal reply, not only the replies the prover
 /// generates: after each, it proves the win again (or the reply made five, which it cannot).
 #[test]
@@ -45,23 +68,26 @@ fn a_win_of_several_threes_holds_against_every_reply() {
     let Proof::Win(mv) = prover.prove(&mut pos, limits(20_000)) else {
         panic!("no win found");
     };
-    assert!(pos.is_legal(mv), "{mv}");
-    assert_eq!(search_core::Game::zobrist(&pos), key, "restored");
-    pos.play(mv);
-    let mut replies = 0;
-    for i in 0..225 {
-        let reply = Move::Stone(Point::from_index(i));
-        if !pos.is_legal(reply) {
-            continue;
-        }
-        pos.play(reply);
-        assert!(!pos.last_move_won(), "{reply} makes five");
-        let again = prover.prove(&mut pos, limits(20_000));
-        assert!(matches!(again, Proof::Win(_)), "{mv} {reply}: {again:?}");
-        pos.undo();
-        replies += 1;
-    }
-    assert!(replies > 150, "{replies}");
+    holds_against_every_reply(&mut prover, &mut pos, mv, key);
+}
+
+/// A suite position (Rapfi: White wins in 19 plies) where White has no win by threats alone
+/// (the prover refutes every threat) but a quiet move threatens one: [`Prover::prove_quiet`]
+/// finds it, its first move is legal, the position is restored, and after every legal reply
+/// the prover proves White's win by threats.
+const QUIET: &str = "8 8, 7 8, 9 7, 7 9, 7 7, 9 9, 8 7, 10 7, 9 8, 10 9, 8 9, 8 6, 10 6, 8 10, \
+                     5 7, 6 7, 7 11";
+
+#[test]
+fn a_quiet_threat_wins_where_threats_alone_do_not() {
+    let mut pos = position(QUIET);
+    let key = search_core::Game::zobrist(&pos);
+    let mut prover = Prover::new();
+    assert_eq!(prover.prove(&mut pos, limits(20_000)), Proof::NoWin);
+    let Proof::Win(mv) = prover.prove_quiet(&mut pos, limits(20_000), 100_000) else {
+        panic!("no quiet win found");
+    };
+    holds_against_every_reply(&mut prover, &mut pos, mv, key);
 }
 
 /// White with one stone and Black with two: White has no threat, so no win.
