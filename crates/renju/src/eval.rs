@@ -8,7 +8,7 @@
 //! A position is worth the side to move's total less the opponent's, with the side to move's
 //! best point counted again (it moves first). Units: about 1,000 for a four's worth of threat.
 
-use crate::position::Position;
+use crate::position::{five_on_line, Position};
 use renju_rules::game::Move;
 use renju_rules::{Color, Direction, Point};
 use search_core::{Evaluator, Score};
@@ -188,5 +188,56 @@ impl Evaluator<Position> for PatternEval {
             }
             Move::Pass => i32::MIN / 2,
         }
+    }
+
+    /// Past the horizon, fours and their blocks (a VCF read at the leaves): a five of the
+    /// side to move is its only move; facing the opponent's five it must block (no standing
+    /// pat; with no legal block, no move and the evaluation stands); otherwise it may stand
+    /// pat or make a four (Black not on a forbidden point), fours that also make a three or a
+    /// second four first ([`threat_value`]).
+    fn quiescence_moves(&self, pos: &Position, moves: &mut Vec<Move>) -> bool {
+        let me = pos.to_move();
+        let them = me.opponent();
+        let mut blocks = Vec::new();
+        let mut fours = Vec::new();
+        for p in pos.candidates() {
+            let (mut five, mut block, mut four) = (false, false, false);
+            for d in Direction::ALL {
+                let (a, b) = (
+                    pos.board().pattern(p, d, me),
+                    pos.board().pattern(p, d, them),
+                );
+                five |= five_on_line(a, me);
+                block |= five_on_line(b, them);
+                four |= a.fours > 0;
+            }
+            if five {
+                moves.push(Move::Stone(p));
+                return false;
+            }
+            if block {
+                blocks.push(p);
+            } else if four {
+                fours.push(p);
+            }
+        }
+        if !blocks.is_empty() {
+            moves.extend(
+                blocks
+                    .into_iter()
+                    .map(Move::Stone)
+                    .filter(|&m| pos.is_legal(m)),
+            );
+            return false;
+        }
+        let mut scored: Vec<(i32, Move)> = fours
+            .into_iter()
+            .map(Move::Stone)
+            .filter(|&m| me == Color::White || pos.is_legal(m))
+            .map(|m| (self.move_hint(pos, m), m))
+            .collect();
+        scored.sort_by_key(|&(v, _)| std::cmp::Reverse(v));
+        moves.extend(scored.into_iter().map(|(_, m)| m));
+        true
     }
 }

@@ -102,4 +102,15 @@ pub trait Evaluator<G: Game> {
     fn move_hint(&self, _game: &G, _mv: G::Move) -> i32 {
         0
     }
+
+    /// The quiescence moves of `game` (searched past the horizon when
+    /// [`crate::SearchConfig::quiescence_plies`] is set), in the order to search them, pushed
+    /// onto `moves`; returns whether the side to move may stand pat instead (take the static
+    /// evaluation): `false` when it must answer a threat (a check; a four to block). Called
+    /// only on positions that are not over. Default: no moves, standing pat allowed (the
+    /// horizon is the evaluation).
+    #[inline]
+    fn quiescence_moves(&self, _game: &G, _moves: &mut Vec<G::Move>) -> bool {
+        true
+    }
 }

@@ -105,6 +105,11 @@ pub struct SearchConfig {
     /// (a forced reply costs no depth), so forcing lines such as a run of fours are read to
     /// their end. Each extension is paid for by a ply of the `MAX_PLY` stack.
     pub single_reply_extension: bool,
+    /// Quiescence search: past the horizon, at most this many plies of the moves
+    /// [`Evaluator::quiescence_moves`] names (captures in chess; fours and their blocks in
+    /// five-in-a-row games), the side to move standing pat on the static evaluation where that
+    /// hook allows it (0: none, the horizon is the evaluation). No TT, no PV inside it.
+    pub quiescence_plies: u32,
 }
 
 impl Default for SearchConfig {
@@ -120,6 +125,7 @@ impl Default for SearchConfig {
             move_limit: 0,
             lmr: (0, 0),
             single_reply_extension: false,
+            quiescence_plies: 0,
         }
     }
 }
@@ -528,34 +534,12 @@ impl<G: Game> Searcher<G> {
         mut alpha: Score,
         mut beta: Score,
     ) -> Score {
-        self.pv[ply].clear();
-        self.stats.nodes += 1;
-        if self.stats.nodes >= self.max_nodes
-            || (self.stats.nodes & 1023 == 0
-                && (self.time.as_ref().is_some_and(TimeManager::hard_expired)
-                    || self.stop.is_stopped()))
-        {
-            self.stopped = true;
+        if let Some(s) = self.enter(game, ply, &mut alpha, &mut beta) {
+            return s;
         }
-        if self.stopped {
-            return 0;
-        }
-        self.stats.seldepth = self.stats.seldepth.max(ply as u32);
         let to_move = game.side_to_move();
-        if let Some(o) = game.outcome() {
-            return self.outcome_score(o, ply, to_move);
-        }
-        // Mate-distance pruning: no result here can beat a win in `ply + 1` or lose faster than now.
-        alpha = alpha.max(score::loss_in(ply));
-        beta = beta.min(score::win_in(ply + 1));
-        if alpha >= beta {
-            return alpha;
-        }
         if depth <= 0 || ply >= MAX_PLY - 1 {
-            self.horizon = true;
-            let v = eval.evaluate(game);
-            debug_assert!(v.abs() < MAX_EVAL, "evaluation {v} out of range");
-            return v.clamp(-MAX_EVAL + 1, MAX_EVAL - 1);
+            return self.quiesce(game, eval, ply, 0, alpha, beta);
         }
 
         let key = game.zobrist();
@@ -668,6 +652,96 @@ impl<G: Game> Searcher<G> {
         }
         self.lists[ply] = moves;
         self.scores[ply] = keys;
+        best
+    }
+
+    /// What every node does first: count itself, check the limits, and end there when the
+    /// search is stopped, the game is over, or mate-distance pruning closes the window (no
+    /// result can beat a win in `ply + 1` or lose faster than now). `Some`: the node's value.
+    #[inline]
+    fn enter(
+        &mut self,
+        game: &G,
+        ply: usize,
+        alpha: &mut Score,
+        beta: &mut Score,
+    ) -> Option<Score> {
+        self.pv[ply].clear();
+        self.stats.nodes += 1;
+        if self.stats.nodes >= self.max_nodes
+            || (self.stats.nodes & 1023 == 0
+                && (self.time.as_ref().is_some_and(TimeManager::hard_expired)
+                    || self.stop.is_stopped()))
+        {
+            self.stopped = true;
+        }
+        if self.stopped {
+            return Some(0);
+        }
+        self.stats.seldepth = self.stats.seldepth.max(ply as u32);
+        if let Some(o) = game.outcome() {
+            return Some(self.outcome_score(o, ply, game.side_to_move()));
+        }
+        *alpha = (*alpha).max(score::loss_in(ply));
+        *beta = (*beta).min(score::win_in(ply + 1));
+        (*alpha >= *beta).then_some(*alpha)
+    }
+
+    /// The static evaluation, kept inside `(-MAX_EVAL, MAX_EVAL)`.
+    fn static_eval<E: Evaluator<G>>(eval: &E, game: &G) -> Score {
+        let v = eval.evaluate(game);
+        debug_assert!(v.abs() < MAX_EVAL, "evaluation {v} out of range");
+        v.clamp(-MAX_EVAL + 1, MAX_EVAL - 1)
+    }
+
+    /// The value past the horizon (`qply` plies into it): the static evaluation, or with
+    /// [`SearchConfig::quiescence_plies`] the fail-soft alpha-beta value of the quiescence
+    /// moves, the side to move standing pat where the evaluator allows it.
+    fn quiesce<E: Evaluator<G>>(
+        &mut self,
+        game: &mut G,
+        eval: &E,
+        ply: usize,
+        qply: u32,
+        mut alpha: Score,
+        beta: Score,
+    ) -> Score {
+        self.horizon = true;
+        if qply >= self.config.quiescence_plies || ply >= MAX_PLY - 1 {
+            return Self::static_eval(eval, game);
+        }
+        let mut moves = std::mem::take(&mut self.lists[ply]);
+        moves.clear();
+        let stand = eval.quiescence_moves(game, &mut moves);
+        let mut best = -INFINITY;
+        if stand || moves.is_empty() {
+            best = Self::static_eval(eval, game);
+            if best >= beta || moves.is_empty() {
+                self.lists[ply] = moves;
+                return best;
+            }
+            alpha = alpha.max(best);
+        }
+        for &mv in &moves {
+            game.make_move(mv);
+            let (mut a, mut b) = (-beta, -alpha);
+            let s = match self.enter(game, ply + 1, &mut a, &mut b) {
+                Some(s) => -s,
+                None => -self.quiesce(game, eval, ply + 1, qply + 1, a, b),
+            };
+            game.unmake_move(mv);
+            if self.stopped {
+                break;
+            }
+            if s > best {
+                best = s;
+                alpha = alpha.max(s);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        self.lists[ply] = moves;
         best
     }
 

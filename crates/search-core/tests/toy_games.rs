@@ -1,5 +1,5 @@
 //! The search returns the exact brute-force minimax value on toy games, at every depth, with every
-//! combination of TT / PVS / aspiration / killers / history.
+//! combination of TT / PVS / aspiration / killers / history, and with a quiescence search.
 
 use search_core::score::{self, Score};
 use search_core::{perft, Evaluator, Game, Limits, Outcome, SearchConfig, Searcher, Side};
@@ -588,4 +588,106 @@ fn a_narrow_beam_is_never_exact_where_it_pruned() {
     };
     let r = Searcher::new(cfg).search(&mut g, &TttEval, &Limits::depth(30));
     assert!(!r.exact, "two moves a node cannot prove tic-tac-toe");
+}
+
+// ---------------------------------------------------------------- quiescence
+
+/// [`TreeEval`] with quiescence moves: the moves with a positive hint, and no standing pat at
+/// one node in five (as a player facing a threat).
+struct QTreeEval;
+impl Evaluator<Tree> for QTreeEval {
+    fn evaluate(&self, g: &Tree) -> Score {
+        TreeEval.evaluate(g)
+    }
+    fn move_hint(&self, g: &Tree, mv: u8) -> i32 {
+        TreeEval.move_hint(g, mv)
+    }
+    fn quiescence_moves(&self, g: &Tree, moves: &mut Vec<u8>) -> bool {
+        let mut all = Vec::new();
+        g.generate_moves(&mut all);
+        moves.extend(all.into_iter().filter(|&m| TreeEval.move_hint(g, m) > 0));
+        mix(g.node() ^ 0x7777) % 5 != 0
+    }
+}
+
+/// Brute-force negamax to `depth`, then minimax over [`QTreeEval`]'s quiescence moves for at
+/// most `qmax` plies, standing pat where it allows (draws 0).
+fn brute_q(g: &mut Tree, depth: u32, qply: u32, qmax: u32, ply: usize) -> Score {
+    let score_of = |o: Outcome| match o {
+        Outcome::Win => score::win_in(ply),
+        Outcome::Loss => score::loss_in(ply),
+        Outcome::Draw => 0,
+        Outcome::Score(s) => s,
+    };
+    if let Some(o) = g.outcome() {
+        return score_of(o);
+    }
+    let mut moves = Vec::new();
+    let mut best = -score::INFINITY;
+    if depth > 0 {
+        g.generate_moves(&mut moves);
+        if moves.is_empty() {
+            return score_of(g.no_move_outcome());
+        }
+    } else {
+        if qply >= qmax {
+            return QTreeEval.evaluate(g);
+        }
+        let stand = QTreeEval.quiescence_moves(g, &mut moves);
+        if stand || moves.is_empty() {
+            best = QTreeEval.evaluate(g);
+        }
+    }
+    for mv in moves {
+        g.make_move(mv);
+        let (d, q) = if depth > 0 {
+            (depth - 1, 0)
+        } else {
+            (0, qply + 1)
+        };
+        best = best.max(-brute_q(g, d, q, qmax, ply + 1));
+        g.unmake_move(mv);
+    }
+    best
+}
+
+/// With [`SearchConfig::quiescence_plies`], the searcher's value at every depth is the
+/// minimax value of the depth-limited tree extended by the quiescence moves (standing pat
+/// where allowed), with every switch; without it, the quiescence moves are never asked for.
+#[test]
+fn quiescence_search_is_the_minimax_of_the_quiescence_moves() {
+    let mut differs = 0;
+    for seed in 0..30u64 {
+        let g = Tree {
+            path: vec![mix(seed + 1)],
+        };
+        for cfg in configs() {
+            for qmax in 1..=3 {
+                let cfg = SearchConfig {
+                    quiescence_plies: qmax,
+                    ..cfg
+                };
+                for depth in 1..=4 {
+                    let want = brute_q(&mut g.clone(), depth, 0, qmax, 0);
+                    let r = Searcher::new(cfg).search(
+                        &mut g.clone(),
+                        &QTreeEval,
+                        &Limits::depth(depth),
+                    );
+                    assert_eq!(r.score, want, "seed {seed}, depth {depth}, {cfg:?}");
+                    let plain = brute_q(&mut g.clone(), depth, 0, 0, 0);
+                    differs += usize::from(plain != want);
+                }
+            }
+        }
+    }
+    // The quiescence moves change the value in many of these trees (else the test tests
+    // nothing).
+    assert!(differs > 1000, "{differs}");
+    for seed in 0..10u64 {
+        let g = Tree {
+            path: vec![mix(seed + 1)],
+        };
+        check(&g, &QTreeEval, 4, SearchConfig::default());
+    }
 }
