@@ -7,9 +7,11 @@
 //! paths rewritten to `crate::<crate>::` and paths into other bundled crates to
 //! `crate::<other>::`. Comments, doc comments and `#[cfg(test)]` items are dropped and white space
 //! is collapsed; an item under `#[cfg(feature = "x")]` stays (its attribute dropped) when the bot's
-//! dependency graph enables feature `x` of that crate, as cargo would, and is dropped otherwise; string and char literals are set aside while the code is rewritten, so nothing
-//! inside them changes. A dependency outside the workspace (a registry crate) is an error: bots
-//! link only workspace crates.
+//! dependency graph enables feature `x` of that crate, as cargo would, and is dropped otherwise (an
+//! optional dependency, likewise, is bundled only when an enabled feature turns it on); string
+//! and char literals are set aside while the code is rewritten, so nothing inside them changes. A
+//! dependency outside the workspace (a registry crate) is an error: bots link only workspace
+//! crates.
 //!
 //! Why not cargo-equip, the usual tool: its README asks for a nightly toolchain and cargo-udeps, and
 //! for libraries written without `crate::` paths, which ours use throughout; its last release was
@@ -83,60 +85,70 @@ pub fn bundle(manifest: &Path, package: &str) -> Result<Bundle, BundleError> {
         .find(|t| t.is_bin())
         .ok_or_else(|| BundleError::NoBinary(package.into()))?;
 
-    // The libraries to bundle: the package's own, then its workspace dependencies, transitively.
-    let mut libs: Vec<(String, PathBuf, String)> = Vec::new();
-    let mut queue = vec![root];
-    let mut seen = BTreeSet::new();
-    // Features each bundled package is asked for, by package name (the bot's own: its defaults).
+    // The libraries to bundle: the package's own, then its workspace dependencies, transitively,
+    // an optional dependency only when an enabled feature turns it on, as cargo would. Features
+    // each package is asked for (the bot's own: its defaults) grow with the graph, so the walk is
+    // repeated until neither changes.
     let mut asked: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     asked.insert(
         root.name.to_string(),
         BTreeSet::from(["default".to_string()]),
     );
-    while let Some(pkg) = queue.pop() {
-        if !seen.insert(pkg.name.to_string()) {
-            continue;
-        }
-        if let Some(lib) = pkg.targets.iter().find(|t| t.is_lib()) {
-            libs.push((
-                lib.name.replace('-', "_"),
-                lib.src_path.clone().into(),
-                pkg.name.to_string(),
-            ));
-        }
-        for dep in &pkg.dependencies {
-            if dep.kind != cargo_metadata::DependencyKind::Normal {
+    let libs = loop {
+        let before = asked.clone();
+        let mut libs: Vec<(String, PathBuf, String)> = Vec::new();
+        let mut queue = vec![root];
+        let mut seen = BTreeSet::new();
+        while let Some(pkg) = queue.pop() {
+            if !seen.insert(pkg.name.to_string()) {
                 continue;
             }
-            let wanted = asked.entry(dep.name.clone()).or_default();
-            wanted.extend(dep.features.iter().cloned());
-            if dep.uses_default_features {
-                wanted.insert("default".to_string());
+            if let Some(lib) = pkg.targets.iter().find(|t| t.is_lib()) {
+                libs.push((
+                    lib.name.replace('-', "_"),
+                    lib.src_path.clone().into(),
+                    pkg.name.to_string(),
+                ));
             }
-            match find(&dep.name) {
-                Some(p) => queue.push(p),
-                None => {
-                    return Err(BundleError::External {
-                        package: pkg.name.to_string(),
-                        dependency: dep.name.clone(),
-                    })
+            let on = enabled_features(pkg, asked.get(pkg.name.as_str()));
+            for dep in &pkg.dependencies {
+                if dep.kind != cargo_metadata::DependencyKind::Normal
+                    || (dep.optional
+                        && !on.contains(&format!("dep:{}", dep.name))
+                        && !on.contains(&dep.name))
+                {
+                    continue;
+                }
+                let wanted = asked.entry(dep.name.clone()).or_default();
+                wanted.extend(dep.features.iter().cloned());
+                // `dep/feature` and `dep?/feature` in an enabled feature ask `dep` for `feature`.
+                for f in &on {
+                    if let Some((d, feature)) = f.split_once('/') {
+                        if d.trim_end_matches('?') == dep.name {
+                            wanted.insert(feature.to_string());
+                        }
+                    }
+                }
+                if dep.uses_default_features {
+                    wanted.insert("default".to_string());
+                }
+                match find(&dep.name) {
+                    Some(p) => queue.push(p),
+                    None => {
+                        return Err(BundleError::External {
+                            package: pkg.name.to_string(),
+                            dependency: dep.name.clone(),
+                        })
+                    }
                 }
             }
         }
-    }
-    let idents: Vec<String> = libs.iter().map(|(n, _, _)| n.clone()).collect();
-    // Enabled features: what was asked, closed under each package's `[features]` table.
-    let enabled = |name: &str| -> BTreeSet<String> {
-        let table = find(name).map(|p| &p.features);
-        let mut on = BTreeSet::new();
-        let mut todo: Vec<String> = asked.get(name).into_iter().flatten().cloned().collect();
-        while let Some(f) = todo.pop() {
-            if on.insert(f.clone()) {
-                todo.extend(table.and_then(|t| t.get(&f)).into_iter().flatten().cloned());
-            }
+        if asked == before {
+            break libs;
         }
-        on
     };
+    let idents: Vec<String> = libs.iter().map(|(n, _, _)| n.clone()).collect();
+    let enabled = |name: &str| enabled_features(find(name).expect("a member"), asked.get(name));
 
     let mut lits = Vec::new();
     let main_code = expand_file(
@@ -166,6 +178,25 @@ pub fn bundle(manifest: &Path, package: &str) -> Result<Bundle, BundleError> {
         source: restore_literals(&out, &lits),
         crates: idents,
     })
+}
+
+/// The features of `pkg` that are on when `asked` are requested: closed under the package's
+/// `[features]` table (entries such as `dep:x` and `x/f` are kept as they are written).
+fn enabled_features(
+    pkg: &cargo_metadata::Package,
+    asked: Option<&BTreeSet<String>>,
+) -> BTreeSet<String> {
+    let mut on = BTreeSet::new();
+    let mut todo: Vec<String> = asked.into_iter().flatten().cloned().collect();
+    while let Some(f) = todo.pop() {
+        if let Some(more) = pkg.features.get(&f) {
+            if !on.contains(&f) {
+                todo.extend(more.iter().cloned());
+            }
+        }
+        on.insert(f);
+    }
+    on
 }
 
 /// Bundles `package`, writes `dir/<package>.rs` and compiles it with plain rustc into

@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 
-use search_core::zobrist::splitmix64;
+use crate::java_random::JavaRandom;
 
 /// The largest board side supported.
 pub const MAX_SIZE: usize = 19;
@@ -85,12 +85,10 @@ impl Geometry {
                 cell_windows[cell as usize].push(i as u16);
             }
         }
-        let mut state = 0x474F_4D4F_4B55_u64 ^ n as u64; // "GOMOKU"
-        let mut next = || {
-            let (s, k) = splitmix64(state);
-            state = s;
-            k
-        };
+        // Zobrist keys: java.util.Random's nextLong, seeded by "GOMOKU" and the side (distinct:
+        // tested for every side).
+        let mut random = JavaRandom::new(0x474F_4D4F_4B55_i64 ^ n as i64);
+        let mut next = || random.next_long() as u64;
         let zobrist = (0..n * n).map(|_| [next(), next()]).collect();
         let pass_key = next();
         Geometry {
@@ -569,5 +567,24 @@ impl Board {
     /// Whether the board is full.
     pub fn is_full(&self) -> bool {
         self.stones == self.cells.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn zobrist_keys_are_distinct_and_nonzero_on_every_side() {
+        for n in 5..=MAX_SIZE {
+            let g = Geometry::new(n);
+            let mut keys: Vec<u64> = g.zobrist.iter().flatten().copied().collect();
+            keys.push(g.pass_key);
+            let count = keys.len();
+            keys.sort_unstable();
+            keys.dedup();
+            assert_eq!(keys.len(), count, "side {n}");
+            assert!(keys.iter().all(|&k| k != 0), "side {n}");
+        }
     }
 }

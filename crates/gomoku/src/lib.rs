@@ -49,13 +49,16 @@
 //!   and out.
 //! - [`threats`]: VCF and VCT (threat-space search against every defence, Allis 1994), generic
 //!   over [`threats::ThreatBoard`] so that crate `renju` runs the same VCF on its board.
-//! - [`engine`]: free-style and standard Gomoku on [`search_core`] (re-exported): VCF/VCT first,
-//!   then PVS with a window evaluation (the Gomocup brain's engine for those rules).
+//! - [`engine`] (feature `engine`, on by default): free-style and standard Gomoku on
+//!   [`search_core`] (re-exported): VCF/VCT first, then PVS with a window evaluation (the Gomocup
+//!   brain's engine for those rules). Without it the crate depends on nothing, which keeps the
+//!   NEERC bot's one-file bundle small.
 //! - [`java_random`]: a bit-exact `java.util.Random`.
 //! - [`neerc`]: the NEERC 2014 "Gomoku" judge's player (spec: `spec/neerc-gomoku.md` in this
 //!   crate) and a planner for the second player that searches over the judge's possible replies.
 
 pub mod board;
+#[cfg(feature = "engine")]
 pub mod engine;
 pub mod java_random;
 pub mod neerc;
@@ -63,4 +66,5 @@ pub mod threats;
 
 pub use board::{Board, GomokuError, Rule, Stone};
 pub use java_random::JavaRandom;
+#[cfg(feature = "engine")]
 pub use search_core;
