@@ -6,12 +6,12 @@
 //! `lib.rs` included) becomes `pub mod <crate> { … }` with its `mod x;` files inlined, `crate::`
 //! paths rewritten to `crate::<crate>::` and paths into other bundled crates to
 //! `crate::<other>::`. Comments, doc comments and `#[cfg(test)]` items are dropped and white space
-//! is collapsed; an item under `#[cfg(feature = "x")]` stays (its attribute dropped) when the bot's
-//! dependency graph enables feature `x` of that crate, as cargo would, and is dropped otherwise (an
-//! optional dependency, likewise, is bundled only when an enabled feature turns it on); string
-//! and char literals are set aside while the code is rewritten, so nothing inside them changes. A
-//! dependency outside the workspace (a registry crate) is an error: bots link only workspace
-//! crates.
+//! is collapsed (none is left beside brackets, braces, parentheses, `;` and `,`); an item under
+//! `#[cfg(feature = "x")]` stays (its attribute dropped) when the bot's dependency graph enables
+//! feature `x` of that crate, as cargo would, and is dropped otherwise (an optional dependency,
+//! likewise, is bundled only when an enabled feature turns it on); string and char literals are
+//! set aside while the code is rewritten, so nothing inside them changes. A dependency outside
+//! the workspace (a registry crate) is an error: bots link only workspace crates.
 //!
 //! Why not cargo-equip, the usual tool: its README asks for a nightly toolchain and cargo-udeps, and
 //! for libraries written without `crate::` paths, which ours use throughout; its last release was
@@ -401,6 +401,17 @@ fn lex(src: &str, lits: &mut Vec<String>) -> Result<String, String> {
                 newline |= s[i] == '\n';
                 i += 1;
             }
+            // None at all beside a delimiter, which is never part of a longer token (and a
+            // blank before it, left by a removed comment, goes too).
+            if s.get(i).is_some_and(|&n| is_delimiter(n)) {
+                while out.ends_with([' ', '\n']) {
+                    out.pop();
+                }
+                continue;
+            }
+            if out.ends_with(is_delimiter) {
+                continue;
+            }
             // One blank at most: a removed comment line leaves no empty line behind.
             match out.chars().next_back() {
                 Some('\n') | None => {}
@@ -417,6 +428,12 @@ fn lex(src: &str, lits: &mut Vec<String>) -> Result<String, String> {
         }
     }
     Ok(out)
+}
+
+/// Brackets, braces, parentheses, `;` and `,`: single-character tokens that never join their
+/// neighbours into a longer one, so no white space is needed beside them.
+fn is_delimiter(c: char) -> bool {
+    matches!(c, '(' | ')' | '[' | ']' | '{' | '}' | ';' | ',')
 }
 
 /// If a raw string starts at `i` (`r"…"`, `r#"…"#`, …), the index just past its end.
@@ -588,6 +605,15 @@ mod tests {
     }
 
     #[test]
+    fn white_space_goes_beside_delimiters_and_elsewhere_shrinks_to_one() {
+        let out = clean("fn f ( a : u8 , b : u8 ) -> u8 {\n    a  +  b // sum\n}\nlet v = vec! [ 1 ] ;\nx = y\n  - z;");
+        assert_eq!(
+            out,
+            "fn f(a : u8,b : u8)-> u8{a + b}let v = vec![1];x = y\n- z;"
+        );
+    }
+
+    #[test]
     fn feature_gated_items_follow_the_enabled_features() {
         let src = "#[cfg(feature = \"solver\")]\npub mod solver { fn s() {} }\n#[cfg(feature = \"extra\")] use x::y;\n#[cfg(target_os = \"linux\")] fn l() {}\nfn a() {}";
         let mut lits = Vec::new();
@@ -599,10 +625,7 @@ mod tests {
             "{out}"
         );
         assert!(!out.contains("x::y") && out.contains("fn a()"), "{out}");
-        assert!(
-            out.contains("#[cfg(target_os = \"linux\")] fn l()"),
-            "{out}"
-        );
+        assert!(out.contains("#[cfg(target_os = \"linux\")]fn l()"), "{out}");
         let out = restore_literals(&strip_cfg(&code, &BTreeSet::new(), &lits).unwrap(), &lits);
         assert!(!out.contains("solver") && out.contains("fn a()"), "{out}");
     }
@@ -633,7 +656,7 @@ mod tests {
             "a longer identifier is not a match"
         );
         assert!(out.contains("\"loa::z\""), "literals untouched");
-        assert!(out.contains("pub(crate) fn h()") && out.contains("self::loa::q()"));
+        assert!(out.contains("pub(crate)fn h()") && out.contains("self::loa::q()"));
         assert!(out.contains("$crate::m"));
     }
 
