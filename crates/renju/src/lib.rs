@@ -28,7 +28,8 @@
 //! - [`position`]: a searchable position (candidate moves near stones, forced replies, Black's
 //!   forbidden points left out) implementing search-core's `Game` and the VCF search's
 //!   `ThreatBoard` of crate `gomoku` (the same threat-space search serves both games).
-//! - [`eval`]: pattern-based evaluation from the rules crate's line-pattern table.
+//! - [`eval`]: pattern-based evaluation from the rules crate's line-pattern table, its weights
+//!   fitted to game results (`examples/tune_eval.rs`).
 //! - [`dfpn`]: proving a win by threats (fours, threes, moves that threaten a VCF) against
 //!   every defence, for either colour, with depth-first proof-number search.
 //! - [`engine`]: VCF for both colours, defence against the opponent's VCF, iterative-deepening

@@ -4,7 +4,7 @@
 
 use gomoku::threats::{self, ThreatLimits};
 use proptest::prelude::*;
-use renju::{PatternEval, Position};
+use renju::{eval, PatternEval, Position};
 use renju_rules::game::{GameResult as Outcome, Move, RenjuGame as RulesGame};
 use renju_rules::{Color, Point, SIZE};
 use search_core::{Evaluator, Game};
@@ -133,6 +133,28 @@ proptest! {
         }
     }
 
+    /// The evaluation under its hand-set weights is the formula it was written as before the
+    /// weights became a table (the tuner's starting point is that evaluation, not another).
+    #[test]
+    fn hand_weights_are_the_hand_formula(picks in prop::collection::vec(any::<u16>(), 4..50)) {
+        let g = random_game(&picks);
+        prop_assume!(g.result().is_none());
+        let pos = Position::from_game(&g);
+        let f = PatternEval::features(&pos);
+        prop_assert_eq!(PatternEval::weigh(&f, &eval::HAND_WEIGHTS), hand_formula(&pos));
+        // The point counts weigh to the hand point values.
+        for p in pos.candidates() {
+            for color in [Color::Black, Color::White] {
+                let (c, _) = eval::point_counts(&pos, p, color);
+                let (v, _) = eval::point_value(&pos, p, color);
+                prop_assert_eq!(v, if c[0] > 0 { eval::FIVE } else {
+                    c.iter().zip([eval::FIVE, eval::OPEN_FOUR, eval::FOUR, eval::THREE, 12, 60, 100, 100, eval::DOUBLE])
+                        .map(|(&n, w)| i32::from(n) * w).sum()
+                });
+            }
+        }
+    }
+
     #[test]
     fn vcf_lines_replay_under_the_rules(picks in prop::collection::vec(any::<u16>(), 10..50)) {
         let g = random_game(&picks);
@@ -162,6 +184,33 @@ proptest! {
 }
 
 /// Board from rows of `X` (Black), `O` (White), `.`, with `to_move` to move.
+/// The evaluation as first written by hand (before its weights became a table).
+fn hand_formula(pos: &Position) -> i32 {
+    const WINNING: i32 = 60_000;
+    let t = PatternEval::threats(pos);
+    let me = pos.to_move() as usize;
+    let (mine, theirs) = (t[me], t[1 - me]);
+    let mut v = mine.sum - theirs.sum + mine.best - theirs.best / 2;
+    if mine.fives > 0 {
+        v += 2 * WINNING;
+    } else if theirs.fives >= 2 {
+        v -= 2 * WINNING;
+    } else if theirs.fives == 1 {
+        if theirs.straight_fours > 0 {
+            v -= WINNING;
+        }
+    } else if mine.straight_fours > 0 {
+        v += WINNING;
+    } else if mine.doubles > 0 {
+        v += WINNING * 3 / 4;
+    } else if theirs.straight_fours > 0 && theirs.doubles > 0 {
+        v -= WINNING / 2;
+    } else if theirs.doubles > 0 {
+        v -= WINNING / 4;
+    }
+    v.clamp(-500_000, 500_000) / 4
+}
+
 fn position(rows: &[&str], to_move: Color) -> Position {
     let text: String = rows.iter().map(|r| format!("{r}\n")).collect();
     Position::from_board(&renju_rules::Board::parse(&text).unwrap(), to_move)

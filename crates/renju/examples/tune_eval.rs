@@ -1,0 +1,252 @@
+//! The evaluation's tuner: logistic ("Texel") tuning of [`renju::eval::WEIGHTS`] on positions
+//! from games, fitted to the games' results.
+//!
+//! ```sh
+//! # 1. The data set, reproducible from the seed: N games of the search against itself at a
+//! #    fixed node count a move (no clock: the same games on any machine), the first plies
+//! #    random inside ALPHANO's opening boxes; one line per quiet position (no five to make or
+//! #    to block): the result for the side to move (1, 0.5, 0), then its features.
+//! cargo run --release -p renju --example tune_eval -- gen 3000 1 2000 > /tmp/renju-positions.txt
+//! # 2. The fit: the scale K that best fits the hand-set weights, then every weight by Adam on
+//! #    the mean squared error of sigmoid(K·eval) against the result; 10% of the games held
+//! #    out. Prints both errors and the weights as a Rust array for `eval::WEIGHTS`.
+//! cargo run --release -p renju --example tune_eval -- fit /tmp/renju-positions.txt
+//! ```
+//!
+//! `gen GAMES SEED NODES [THREADS] [RANDOM_PLIES]` (2 threads and 4 random plies by default);
+//! `fit FILE [ITERATIONS]` (3,000 by default). The games use the engine's search settings
+//! for each colour and the evaluation compiled in, so a second round starts from the first.
+//! Method: Texel's tuning method (Peter Österlund, 2014), with Adam (Kingma & Ba 2015) in place
+//! of his coordinate search.
+
+use renju::eval::{FEATURES, HAND_WEIGHTS};
+use renju::renju_rules::game::Move;
+use renju::search_core::{Game, Limits, Outcome, SearchConfig, Searcher};
+use renju::{EngineConfig, PatternEval, Position};
+use std::io::{BufRead, Write};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let num = |i: usize, default: u64| -> u64 {
+        args.get(i)
+            .map(|a| a.parse().expect("a number"))
+            .unwrap_or(default)
+    };
+    match args.first().map(String::as_str) {
+        Some("gen") => gen(num(1, 1000), num(2, 1), num(3, 2000), num(4, 2), num(5, 4)),
+        Some("fit") => fit(args.get(1).expect("fit FILE"), num(2, 3000) as usize),
+        _ => {
+            eprintln!("usage: tune_eval gen GAMES SEED NODES [THREADS] [RANDOM_PLIES] | fit FILE [ITERATIONS]");
+            std::process::exit(2);
+        }
+    }
+}
+
+/// SplitMix64 (Steele, Lea & Flood 2014): the games' random openings.
+fn splitmix(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// One game: its quiet positions' lines (the game's index first, for the hold-out split).
+fn play_game(index: u64, seed: u64, nodes: u64, random_plies: u64) -> Vec<String> {
+    let mut rng = seed ^ index.wrapping_mul(0xD1B5_4A32_D192_ED03);
+    let search = EngineConfig::default()
+        .search
+        .map(|c| SearchConfig { tt_mib: 16, ..c });
+    let mut searcher = Searcher::new(search[0]);
+    let mut pos = Position::new();
+    let mut seen: Vec<(usize, [i32; FEATURES])> = Vec::new();
+    let mut moves = Vec::new();
+    while pos.outcome().is_none() && pos.history().len() < 200 {
+        let me = pos.to_move();
+        let mv = if (pos.history().len() as u64) < random_plies {
+            moves.clear();
+            pos.generate_moves(&mut moves);
+            moves[(splitmix(&mut rng) % moves.len() as u64) as usize]
+        } else {
+            let f = PatternEval::features(&pos);
+            let race = &f[2 * renju::eval::POINT_FEATURES + 2..];
+            // Quiet: no five to make or to block (the first three race states; a five to block
+            // without an open three beside it has no state, so the counts say it).
+            let fives = f[0] + f[renju::eval::POINT_FEATURES];
+            if fives == 0 && race[..3].iter().all(|&x| x == 0) {
+                seen.push((me as usize, f));
+            }
+            *searcher.config_mut() = search[me as usize];
+            let r = searcher.search(&mut pos, &PatternEval, &Limits::nodes(nodes));
+            r.best_move.unwrap_or(Move::Pass)
+        };
+        pos.play(mv);
+    }
+    // The result for Black: the side to move of a finished game has lost (a five or a
+    // forbidden move ended it), or it is drawn.
+    let black = match pos.outcome() {
+        Some(Outcome::Loss) => {
+            if pos.to_move() as usize == 0 {
+                0.0
+            } else {
+                1.0
+            }
+        }
+        _ => 0.5,
+    };
+    seen.into_iter()
+        .map(|(side, f)| {
+            let r = if side == 0 { black } else { 1.0 - black };
+            let fs: Vec<String> = f.iter().map(i32::to_string).collect();
+            format!("{index} {r} {}", fs.join(" "))
+        })
+        .collect()
+}
+
+fn gen(games: u64, seed: u64, nodes: u64, threads: u64, random_plies: u64) {
+    let next = std::sync::atomic::AtomicU64::new(0);
+    let done = std::sync::Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..threads.max(1) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                if i >= games {
+                    break;
+                }
+                let lines = play_game(i, seed, nodes, random_plies);
+                let mut done = done.lock().expect("not poisoned");
+                done.push((i, lines));
+                if done.len() % 100 == 0 {
+                    eprintln!("{} games", done.len());
+                }
+            });
+        }
+    });
+    // In the games' order, whatever the threads' timing: the same file from the same seed.
+    let mut done = done.into_inner().expect("not poisoned");
+    done.sort_by_key(|&(i, _)| i);
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    for line in done.into_iter().flat_map(|(_, lines)| lines) {
+        writeln!(out, "{line}").expect("write");
+    }
+}
+
+/// A position of the data set.
+struct Sample {
+    result: f64,
+    features: [f64; FEATURES],
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// The evaluation (units of the engine's score) of `s` under `w` (in 1/64 units).
+fn eval(s: &Sample, w: &[f64; FEATURES]) -> f64 {
+    s.features.iter().zip(w).map(|(x, w)| x * w).sum::<f64>() / 64.0
+}
+
+/// The mean squared error of the predictions of `w` at scale `k` (0 without data).
+fn error(data: &[Sample], w: &[f64; FEATURES], k: f64) -> f64 {
+    if data.is_empty() {
+        return 0.0;
+    }
+    data.iter()
+        .map(|s| (s.result - sigmoid(k * eval(s, w))).powi(2))
+        .sum::<f64>()
+        / data.len() as f64
+}
+
+fn fit(path: &str, iterations: usize) {
+    let file = std::fs::File::open(path).expect("the data set");
+    let (mut train, mut test) = (Vec::new(), Vec::new());
+    for line in std::io::BufReader::new(file).lines() {
+        let line = line.expect("a line");
+        let mut it = line.split_whitespace();
+        let game: u64 = it.next().and_then(|x| x.parse().ok()).expect("game index");
+        let result: f64 = it.next().and_then(|x| x.parse().ok()).expect("result");
+        let mut features = [0.0; FEATURES];
+        for f in features.iter_mut() {
+            *f = it.next().and_then(|x| x.parse().ok()).expect("a feature");
+        }
+        let s = Sample { result, features };
+        if game % 10 == 9 {
+            test.push(s);
+        } else {
+            train.push(s);
+        }
+    }
+    eprintln!("{} positions to fit, {} held out", train.len(), test.len());
+    let hand = HAND_WEIGHTS.map(f64::from);
+    // K: golden-section search on log K for the hand weights.
+    let (mut lo, mut hi) = ((1e-6f64).ln(), (1.0f64).ln());
+    for _ in 0..60 {
+        let (a, b) = (lo + (hi - lo) * 0.382, lo + (hi - lo) * 0.618);
+        if error(&train, &hand, a.exp()) < error(&train, &hand, b.exp()) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    let k = ((lo + hi) / 2.0).exp();
+    eprintln!(
+        "K = {k:.3e}; hand weights: error {:.5} (held out {:.5})",
+        error(&train, &hand, k),
+        error(&test, &hand, k)
+    );
+    // Adam on the weights, each feature scaled by its largest magnitude so one step size fits.
+    let mut scale = [1.0f64; FEATURES];
+    for s in &train {
+        for (m, x) in scale.iter_mut().zip(s.features) {
+            *m = m.max(x.abs());
+        }
+    }
+    let mut w = hand;
+    let (mut m1, mut m2) = ([0.0f64; FEATURES], [0.0f64; FEATURES]);
+    let (b1, b2, lr) = (0.9f64, 0.999f64, 0.002f64);
+    let n = train.len().max(1) as f64;
+    for t in 1..=iterations {
+        let mut grad = [0.0f64; FEATURES];
+        for s in &train {
+            let p = sigmoid(k * eval(s, &w));
+            let g = -2.0 * (s.result - p) * p * (1.0 - p) * k / 64.0;
+            for (gi, x) in grad.iter_mut().zip(s.features) {
+                *gi += g * x;
+            }
+        }
+        for i in 0..FEATURES {
+            // In the scaled coordinates u = w / (64 / (k · scale)): one unit moves the
+            // evaluation's logit by about one for the feature's largest value.
+            let unit = 64.0 / (k * scale[i]);
+            let g = grad[i] / n * unit;
+            m1[i] = b1 * m1[i] + (1.0 - b1) * g;
+            m2[i] = b2 * m2[i] + (1.0 - b2) * g * g;
+            let (mh, vh) = (
+                m1[i] / (1.0 - b1.powi(t as i32)),
+                m2[i] / (1.0 - b2.powi(t as i32)),
+            );
+            w[i] -= lr * mh / (vh.sqrt() + 1e-12) * unit;
+        }
+        if t % 500 == 0 || t == iterations {
+            eprintln!(
+                "iteration {t}: error {:.5} (held out {:.5})",
+                error(&train, &w, k),
+                error(&test, &w, k)
+            );
+        }
+    }
+    let rounded: Vec<String> = w.iter().map(|x| format!("{}", x.round() as i64)).collect();
+    println!(
+        "// K = {k:.3e}; error {:.5} → {:.5} (held out {:.5} → {:.5}); {} + {} positions",
+        error(&train, &hand, k),
+        error(&train, &w, k),
+        error(&test, &hand, k),
+        error(&test, &w, k),
+        train.len(),
+        test.len()
+    );
+    println!("[{}]", rounded.join(", "));
+    for (i, (h, t)) in hand.iter().zip(w).enumerate() {
+        eprintln!("{i:2}: {h:>12} → {:>12}", t.round());
+    }
+}
