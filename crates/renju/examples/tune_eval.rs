@@ -5,9 +5,10 @@
 //! # 1. The data set, reproducible from the seed: N games of the search against itself at a
 //! #    fixed node count a move (no clock: the same games on any machine), the first plies
 //! #    random inside ALPHANO's opening boxes; one line per quiet position (no five to make or
-//! #    to block): the result for the side to move (1, 0.5, 0), then its features.
+//! #    to block): the game's index, the result for the side to move (1, 0.5, 0), its features.
 //! cargo run --release -p renju --example tune_eval -- gen 3000 1 2000 > /tmp/renju-positions.txt
-//! # 2. The fit: the scale K that best fits the hand-set weights, then every weight by Adam on
+//! # 2. The fit, from the weights compiled in (`eval::WEIGHTS`, at first `HAND_WEIGHTS`): the
+//! #    scale K that best fits them, then every weight by Adam on
 //! #    the mean squared error of sigmoid(K·eval) against the result; 10% of the games held
 //! #    out. Prints both errors and the weights as a Rust array for `eval::WEIGHTS`.
 //! cargo run --release -p renju --example tune_eval -- fit /tmp/renju-positions.txt
@@ -19,7 +20,7 @@
 //! Method: Texel's tuning method (Peter Österlund, 2014), with Adam (Kingma & Ba 2015) in place
 //! of his coordinate search.
 
-use renju::eval::{FEATURES, HAND_WEIGHTS};
+use renju::eval::{FEATURES, HAND_WEIGHTS, WEIGHTS};
 use renju::renju_rules::game::Move;
 use renju::search_core::{Game, Limits, Outcome, SearchConfig, Searcher};
 use renju::{EngineConfig, PatternEval, Position};
@@ -177,12 +178,21 @@ fn fit(path: &str, iterations: usize) {
         }
     }
     eprintln!("{} positions to fit, {} held out", train.len(), test.len());
-    let hand = HAND_WEIGHTS.map(f64::from);
-    // K: golden-section search on log K for the hand weights.
+    // The start: the weights compiled in (the hand-set ones before the first round).
+    let start = WEIGHTS.map(f64::from);
+    eprintln!(
+        "starting from the {} weights",
+        if WEIGHTS == HAND_WEIGHTS {
+            "hand-set"
+        } else {
+            "compiled-in fitted"
+        }
+    );
+    // K: golden-section search on log K for the starting weights.
     let (mut lo, mut hi) = ((1e-6f64).ln(), (1.0f64).ln());
     for _ in 0..60 {
         let (a, b) = (lo + (hi - lo) * 0.382, lo + (hi - lo) * 0.618);
-        if error(&train, &hand, a.exp()) < error(&train, &hand, b.exp()) {
+        if error(&train, &start, a.exp()) < error(&train, &start, b.exp()) {
             hi = b;
         } else {
             lo = a;
@@ -190,9 +200,9 @@ fn fit(path: &str, iterations: usize) {
     }
     let k = ((lo + hi) / 2.0).exp();
     eprintln!(
-        "K = {k:.3e}; hand weights: error {:.5} (held out {:.5})",
-        error(&train, &hand, k),
-        error(&test, &hand, k)
+        "K = {k:.3e}; start: error {:.5} (held out {:.5})",
+        error(&train, &start, k),
+        error(&test, &start, k)
     );
     // Adam on the weights, each feature scaled by its largest magnitude so one step size fits.
     let mut scale = [1.0f64; FEATURES];
@@ -201,7 +211,7 @@ fn fit(path: &str, iterations: usize) {
             *m = m.max(x.abs());
         }
     }
-    let mut w = hand;
+    let mut w = start;
     let (mut m1, mut m2) = ([0.0f64; FEATURES], [0.0f64; FEATURES]);
     let (b1, b2, lr) = (0.9f64, 0.999f64, 0.002f64);
     let n = train.len().max(1) as f64;
@@ -238,15 +248,15 @@ fn fit(path: &str, iterations: usize) {
     let rounded: Vec<String> = w.iter().map(|x| format!("{}", x.round() as i64)).collect();
     println!(
         "// K = {k:.3e}; error {:.5} → {:.5} (held out {:.5} → {:.5}); {} + {} positions",
-        error(&train, &hand, k),
+        error(&train, &start, k),
         error(&train, &w, k),
-        error(&test, &hand, k),
+        error(&test, &start, k),
         error(&test, &w, k),
         train.len(),
         test.len()
     );
     println!("[{}]", rounded.join(", "));
-    for (i, (h, t)) in hand.iter().zip(w).enumerate() {
+    for (i, (h, t)) in start.iter().zip(w).enumerate() {
         eprintln!("{i:2}: {h:>12} → {:>12}", t.round());
     }
 }
