@@ -81,3 +81,35 @@ pub fn renju_game(seed: u64, stones: usize) -> renju_rules::Board {
     }
     b
 }
+
+/// A position of a game between two seeded one-ply pattern players (attack plus four fifths of
+/// defence, as the arena's greedy reference player, plus noise), after `stones` stones or
+/// before the game ends; `None` if it ended first.
+pub fn renju_position(seed: u64, stones: usize) -> Option<renju::Position> {
+    use renju::eval::point_value;
+    use renju_rules::game::Move;
+    use search_core::Game;
+    let mut pos = renju::Position::new();
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    while pos.board().stones() < stones {
+        if pos.outcome().is_some() {
+            return None;
+        }
+        let mut moves = Vec::new();
+        pos.generate_moves(&mut moves);
+        let me = pos.to_move();
+        let best = moves.into_iter().max_by_key(|&m| match m {
+            Move::Stone(p) => {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                point_value(&pos, p, me).0
+                    + point_value(&pos, p, me.opponent()).0 * 4 / 5
+                    + (state % 40) as i32
+            }
+            Move::Pass => i32::MIN,
+        })?;
+        pos.play(best);
+    }
+    (pos.outcome().is_none()).then_some(pos)
+}

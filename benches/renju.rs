@@ -14,7 +14,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use gomoku::threats;
-use plyforge_benches::renju_game;
+use plyforge_benches::{renju_game, renju_position};
 use renju::{EngineConfig, PatternEval, Position};
 use renju_rules::{Color, Point, SIZE};
 use search_core::{Evaluator, Limits, SearchConfig, Searcher};
@@ -60,41 +60,9 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
-/// A position of a game between two seeded one-ply pattern players (attack plus four fifths of
-/// defence, as the arena's greedy reference player, plus noise), after `stones` stones or
-/// before the game ends; `None` if it ended first.
-fn greedy_position(seed: u64, stones: usize) -> Option<Position> {
-    use renju::eval::point_value;
-    use renju_rules::game::Move;
-    use search_core::Game;
-    let mut pos = Position::new();
-    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-    while pos.board().stones() < stones {
-        if pos.outcome().is_some() {
-            return None;
-        }
-        let mut moves = Vec::new();
-        pos.generate_moves(&mut moves);
-        let me = pos.to_move();
-        let best = moves.into_iter().max_by_key(|&m| match m {
-            Move::Stone(p) => {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                point_value(&pos, p, me).0
-                    + point_value(&pos, p, me.opponent()).0 * 4 / 5
-                    + (state % 40) as i32
-            }
-            Move::Pass => i32::MIN,
-        })?;
-        pos.play(best);
-    }
-    (pos.outcome().is_none()).then_some(pos)
-}
-
 fn engine(c: &mut Criterion) {
     let positions: Vec<Position> = (1..40)
-        .filter_map(|s| greedy_position(s, 30))
+        .filter_map(|s| renju_position(s, 30))
         .take(8)
         .collect();
     let mut g = c.benchmark_group("renju_engine");
@@ -184,7 +152,7 @@ fn engine(c: &mut Criterion) {
     let mut without = Vec::new();
     'seeds: for seed in 1..400 {
         for stones in (16..=60).step_by(4) {
-            let Some(g) = greedy_position(seed, stones) else {
+            let Some(g) = renju_position(seed, stones) else {
                 break;
             };
             for side in [Color::Black, Color::White] {

@@ -39,6 +39,17 @@ impl Default for EngineConfig {
     }
 }
 
+impl EngineConfig {
+    /// The search settings of the alpha-beta part (the table size from
+    /// [`EngineConfig::tt_mib`]).
+    pub fn search_config(&self) -> SearchConfig {
+        SearchConfig {
+            tt_mib: self.tt_mib,
+            ..SearchConfig::default()
+        }
+    }
+}
+
 /// The move to play in `pos`, or `None` if the side to move has none (it has lost). Never an
 /// illegal move: whatever the search returns is checked against the legal list, and a failure
 /// falls back to the first legal move.
@@ -76,10 +87,7 @@ pub fn choose(pos: &Position, config: &EngineConfig) -> Option<Move> {
         if let Some(n) = config.max_nodes {
             limits.max_nodes = n;
         }
-        let mut searcher = Searcher::new(SearchConfig {
-            tt_mib: config.tt_mib,
-            ..SearchConfig::default()
-        });
+        let mut searcher = Searcher::new(config.search_config());
         searcher
             .search(&mut pos.clone(), &BombEval::default(), &limits)
             .best_move

@@ -72,6 +72,16 @@ impl Default for EngineConfig {
 }
 
 impl EngineConfig {
+    /// The search settings the engine runs with (the table size from [`EngineConfig::tt_mib`]).
+    pub fn search_config(&self) -> SearchConfig {
+        SearchConfig {
+            tt_mib: self.tt_mib,
+            // A draw (no legal move, or the ply limit) fails the test: treat it as nearly lost.
+            draw_score: -search_core::score::MAX_EVAL / 2,
+            ..SearchConfig::default()
+        }
+    }
+
     /// Sets one evaluation weight from `name=value`; names are the fields of
     /// [`EvalWeights`] (`concentration`, `groups`, `euler`, `centre`, `mobility`, `opponent_percent`).
     pub fn set_weight(&mut self, spec: &str) -> Result<(), String> {
@@ -111,12 +121,7 @@ impl Engine {
     /// A player of colour `me` for one game.
     pub fn new(config: EngineConfig, me: Color) -> Self {
         Engine {
-            searcher: Searcher::new(SearchConfig {
-                tt_mib: config.tt_mib,
-                // A draw (no legal move, or the ply limit) fails the test: treat it as nearly lost.
-                draw_score: -search_core::score::MAX_EVAL / 2,
-                ..SearchConfig::default()
-            }),
+            searcher: Searcher::new(config.search_config()),
             budget: GameBudget::new(config.budget_ms),
             eval: LoaEval::new(config.weights).for_player(me),
             config,
