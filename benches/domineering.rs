@@ -50,7 +50,10 @@ fn bench(c: &mut Criterion) {
 
     let config = SearchConfig {
         tt_mib: 8,
-        aspiration_window: 32,
+        aspiration: Some(search_core::Aspiration {
+            window: 32,
+            ..search_core::Aspiration::default()
+        }),
         ..SearchConfig::default()
     };
     let mid = late(7, 30);

@@ -102,7 +102,7 @@ fn engine(c: &mut Criterion) {
         (
             "beam12_lmr",
             SearchConfig {
-                move_limit: engine_cfg.search[0].move_limit,
+                beam: engine_cfg.search[0].beam,
                 lmr: engine_cfg.search[0].lmr,
                 ..config
             },

@@ -13,8 +13,16 @@ fn main() -> ExitCode {
     let mut config = EngineConfig::default();
     // The search shape flags: a beam per colour, the reductions that go with a beam (none at the
     // full width), the single-reply extension; applied to both colours' SearchConfig below.
-    let mut beam = config.search.map(|s| s.move_limit);
-    let mut lmr = config.search[0].lmr;
+    // A beam or reduction of 0 on the command line is none.
+    let mut beam = config.search.map(|s| s.beam.unwrap_or(0));
+    let mut lmr = match config.search[0].lmr {
+        Some(renju::search_core::Lmr {
+            after,
+            reduction: renju::search_core::Reduction::Plies(by),
+            ..
+        }) => (after, by),
+        _ => (0, 0),
+    };
     let mut extend = config.search[0].single_reply_extension;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -40,8 +48,8 @@ fn main() -> ExitCode {
         }
     }
     for (s, b) in config.search.iter_mut().zip(beam) {
-        s.move_limit = b;
-        s.lmr = if b > 0 { lmr } else { (0, 0) };
+        s.beam = (b > 0).then_some(b);
+        s.lmr = (b > 0 && lmr.1 > 0).then(|| renju::search_core::Lmr::fixed(lmr.0, lmr.1));
         s.single_reply_extension = extend;
     }
     std::panic::set_hook(Box::new(|info| {

@@ -14,7 +14,9 @@
 
 use crate::board::{Board, Stone, DIRECTIONS};
 use crate::threats::{self, four_moves, ThreatLimits};
-use search_core::{Evaluator, Game, Limits, Outcome, Score, SearchConfig, Searcher, Side};
+use search_core::{
+    Aspiration, Evaluator, Game, Limits, Outcome, Score, SearchConfig, Searcher, Side,
+};
 use std::time::{Duration, Instant};
 
 /// A position for the search: the board, which cells lie near stones, and an optional
@@ -301,7 +303,10 @@ impl Engine {
         Engine {
             searcher: Searcher::new(SearchConfig {
                 tt_mib: config.tt_mib,
-                aspiration_window: 100,
+                aspiration: Some(Aspiration {
+                    window: 100,
+                    ..Aspiration::default()
+                }),
                 ..SearchConfig::default()
             }),
         }

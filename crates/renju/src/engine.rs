@@ -26,7 +26,9 @@ use crate::position::Position;
 use gomoku::threats::{self, ThreatBoard};
 use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
 use renju_rules::{Color, Point, SIZE};
-use search_core::{ClockPlan, Evaluator, Game, Limits, SearchConfig, Searcher};
+use search_core::{
+    Aspiration, ClockPlan, Evaluator, Game, Limits, Lmr, Quiescence, SearchConfig, Searcher,
+};
 use std::time::{Duration, Instant};
 
 /// Settings.
@@ -37,12 +39,12 @@ pub struct EngineConfig {
     /// The search's settings when the engine plays Black and when it plays White
     /// ([`SearchConfig`]; the table is made once, with Black's `tt_mib`). Black's: a beam of 12
     /// (below the root only the first 12 moves of a node in move order,
-    /// [`SearchConfig::move_limit`]) and late-move reductions after the third move by one ply:
+    /// [`SearchConfig::beam`]) and late-move reductions after the third move by one ply:
     /// 499 of 500 games won against greedy (seeds 100000…), where the full width won 424 (18
     /// drawn). White's: the full width without reductions, which won 499 of 500 there, where 12
     /// won 487. Both: no single-reply extension (on top of the beam it lost a 60-game match
     /// against the same engine without, 24/2/34), an aspiration window of 200, and a
-    /// quiescence search of 4 plies of fours and blocks (`quiescence_plies`: SPRT against the
+    /// quiescence search of 4 plies of fours and blocks (`quiescence`: SPRT against the
     /// engine without, 5 s clocks, varied openings: 151/1/106, Elo +61, 95% +19 … +105).
     pub search: [SearchConfig; 2],
     /// Optional node cap per search (reproducible play in tests).
@@ -88,16 +90,19 @@ impl Default for EngineConfig {
     fn default() -> Self {
         let white = SearchConfig {
             tt_mib: 64,
-            aspiration_window: 200,
-            move_limit: 0,
-            lmr: (0, 0),
+            aspiration: Some(Aspiration {
+                window: 200,
+                ..Aspiration::default()
+            }),
+            beam: None,
+            lmr: None,
             single_reply_extension: false,
-            quiescence_plies: 4,
+            quiescence: Some(Quiescence { plies: 4 }),
             ..SearchConfig::default()
         };
         let black = SearchConfig {
-            move_limit: 12,
-            lmr: (3, 1),
+            beam: Some(12),
+            lmr: Some(Lmr::fixed(3, 1)),
             ..white
         };
         EngineConfig {

@@ -2,6 +2,7 @@
 //! and blocks the opponent's five.
 
 use proptest::prelude::*;
+use renju::search_core::Lmr;
 use renju::{Engine, EngineConfig, Reason};
 use renju_rules::game::{Move, RenjuGame as Game};
 use renju_rules::Point;
@@ -72,11 +73,11 @@ fn takes_a_vcf_and_blocks_a_five() {
 #[test]
 fn the_default_search_shapes_are_a_beam_for_black_and_the_full_width_for_white() {
     let [black, white] = EngineConfig::default().search;
-    assert_eq!((black.move_limit, black.lmr), (12, (3, 1)));
-    assert_eq!((white.move_limit, white.lmr), (0, (0, 0)));
+    assert_eq!((black.beam, black.lmr), (Some(12), Some(Lmr::fixed(3, 1))));
+    assert_eq!((white.beam, white.lmr), (None, None));
     for s in [black, white] {
         assert!(!s.single_reply_extension);
-        assert_eq!((s.aspiration_window, s.tt_mib), (200, 64));
+        assert_eq!((s.aspiration.map(|a| a.window), s.tt_mib), (Some(200), 64));
     }
     let small = EngineConfig::default().with_tt_mib(2);
     assert!(small.search.iter().all(|s| s.tt_mib == 2));

@@ -88,6 +88,20 @@ pub trait Game {
 
     /// A dense index of `mv` in `0..Self::MOVE_INDEX_SPACE`, used by the history heuristic.
     fn move_index(mv: Self::Move) -> usize;
+
+    /// Passes the turn to the opponent without a move (a null move, for
+    /// [`crate::SearchConfig::null_move`]) and returns `true`, or returns `false` with the
+    /// position unchanged where the game has no such pass (the default: null-move pruning then
+    /// never fires). A pass must change [`Game::zobrist`] as the side to move changes.
+    #[inline]
+    fn make_null_move(&mut self) -> bool {
+        false
+    }
+
+    /// Takes back the null move [`Game::make_null_move`] made (called only after it returned
+    /// `true`).
+    #[inline]
+    fn unmake_null_move(&mut self) {}
 }
 
 /// A static evaluation of positions of game `G`.
@@ -97,14 +111,23 @@ pub trait Evaluator<G: Game> {
     fn evaluate(&self, game: &G) -> Score;
 
     /// A move-ordering hint: moves with larger hints are searched first, after the TT move and
-    /// before killers and history (e.g. captures in LOA). Default: no hint.
+    /// before killers and history (e.g. captures in LOA). A move with a positive hint is a
+    /// forcing move: futility and late-move pruning never skip it. Default: no hint.
     #[inline]
     fn move_hint(&self, _game: &G, _mv: G::Move) -> i32 {
         0
     }
 
+    /// Whether the side to move must answer a threat (in check; facing a four): no null move,
+    /// razoring, reverse futility, futility or late-move pruning at such a node (see
+    /// [`crate::config`]). Asked only when one of those options is on. Default: never.
+    #[inline]
+    fn threatened(&self, _game: &G) -> bool {
+        false
+    }
+
     /// The quiescence moves of `game` (searched past the horizon when
-    /// [`crate::SearchConfig::quiescence_plies`] is set), in the order to search them, pushed
+    /// [`crate::SearchConfig::quiescence`] is set), in the order to search them, pushed
     /// onto `moves`; returns whether the side to move may stand pat instead (take the static
     /// evaluation): `false` when it must answer a threat (a check; a four to block). Called
     /// only on positions that are not over. Default: no moves, standing pat allowed (the

@@ -3,7 +3,8 @@
 //! A game implements [`Game`] (rules: moves, make/unmake, outcome, Zobrist key) and an evaluation
 //! implements [`Evaluator`]. [`Searcher`] then runs iterative-deepening negamax with alpha-beta,
 //! principal variation search (PVS), aspiration windows, a [`TranspositionTable`], killer and history
-//! move ordering, and time management driven by [`Limits`]. A [`StopHandle`] ends a search from
+//! move ordering, the selective options of strong engines (each off until a game turns it on),
+//! and time management driven by [`Limits`]. A [`StopHandle`] ends a search from
 //! another thread; [`Searcher::search_with`] reports every completed iteration.
 //!
 //! All scores are from the point of view of the side to move (negamax convention) and use the
@@ -56,7 +57,12 @@
 //! # Modules
 //!
 //! - [`game`]: the [`Game`] and [`Evaluator`] traits, [`Side`], [`Outcome`].
-//! - [`search`]: [`Searcher`], its [`SearchConfig`], results, statistics, [`StopHandle`].
+//! - [`search`]: [`Searcher`] (one negamax for root, PV and non-PV nodes, in numbered steps),
+//!   results, statistics, [`StopHandle`].
+//! - [`config`]: [`SearchConfig`] and its typed options: aspiration, beam, late-move
+//!   reductions, quiescence, razoring, reverse futility, null move, internal iterative
+//!   reduction, futility, late-move pruning, singular extension (the selective ones off by
+//!   default, each with its source and what it costs in exactness); [`Switches`] for tests.
 //! - [`time`]: [`Limits`], the clock kinds and the deadlines drawn from them.
 //! - [`tt`]: the transposition table and its [`Bound`]s.
 //! - [`ordering`]: killer moves and the history table.
@@ -65,6 +71,7 @@
 //! - [`zobrist`]: Zobrist key tables at compile time.
 //! - [`guard`]: never an illegal move — an engine's answer checked, with a fallback.
 
+pub mod config;
 pub mod game;
 pub mod guard;
 pub mod ordering;
@@ -75,10 +82,14 @@ pub mod time;
 pub mod tt;
 pub mod zobrist;
 
+pub use config::{
+    Aspiration, Iir, LateMovePruning, Lmr, Margin, NullMove, Quiescence, Reduction, SearchConfig,
+    Singular, Switches,
+};
 pub use game::{Evaluator, Game, Outcome, Side};
 pub use guard::{first_legal_move, guarded, Guarded};
 pub use perft::perft;
 pub use score::Score;
-pub use search::{Iteration, SearchConfig, SearchResult, SearchStats, Searcher, StopHandle};
+pub use search::{Iteration, SearchResult, SearchStats, Searcher, StopHandle};
 pub use time::{Clock, ClockPlan, GameBudget, Limits, TimeManager};
 pub use tt::{Bound, TranspositionTable};

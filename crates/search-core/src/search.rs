@@ -12,6 +12,7 @@
 //! above its window's lower bound (the previous best is searched first, so such a move is at least
 //! as good as far as the deeper search knows).
 
+use crate::config::{Lmr, Reduction, SearchConfig, Switches};
 use crate::game::{Evaluator, Game, Outcome, Side};
 use crate::ordering::{History, Killers};
 use crate::score::{self, Score, INFINITY, MAX_EVAL, MAX_PLY};
@@ -77,59 +78,6 @@ pub struct Iteration<'a, M> {
     pub exact: bool,
 }
 
-/// Switches and sizes of the search (builder-style defaults via [`Default`]).
-#[derive(Clone, Copy, Debug)]
-pub struct SearchConfig {
-    /// Transposition table size in MiB; 0 disables the table. Allocated at the first search.
-    pub tt_mib: usize,
-    /// Principal variation search (null windows after the first move).
-    pub pvs: bool,
-    /// Aspiration windows from depth 4 on.
-    pub aspiration: bool,
-    /// Initial half-width of the aspiration window, in evaluation units.
-    pub aspiration_window: Score,
-    /// Killer-move ordering.
-    pub killers: bool,
-    /// History-heuristic ordering.
-    pub history: bool,
-    /// The value of a draw for the side to move at the root (negative: avoid draws).
-    pub draw_score: Score,
-    /// Beam width: below the root, search only the first this many moves of each node in
-    /// move order (0: all). A pruned node is not exact (it meets the horizon).
-    pub move_limit: usize,
-    /// Late-move reductions `(k, r)`: below the root, with at least 3 plies left, the moves
-    /// after the first `k` are searched `r` plies shallower with a null window first, and again
-    /// at full depth only if they beat alpha (0 for `r`: none).
-    pub lmr: (usize, i32),
-    /// Single-reply extension: a node with only one move searches it at the node's own depth
-    /// (a forced reply costs no depth), so forcing lines such as a run of fours are read to
-    /// their end. Each extension is paid for by a ply of the `MAX_PLY` stack.
-    pub single_reply_extension: bool,
-    /// Quiescence search: past the horizon, at most this many plies of the moves
-    /// [`Evaluator::quiescence_moves`] names (captures in chess; fours and their blocks in
-    /// five-in-a-row games), the side to move standing pat on the static evaluation where that
-    /// hook allows it (0: none, the horizon is the evaluation). No TT, no PV inside it.
-    pub quiescence_plies: u32,
-}
-
-impl Default for SearchConfig {
-    fn default() -> Self {
-        SearchConfig {
-            tt_mib: 16,
-            pvs: true,
-            aspiration: true,
-            aspiration_window: 50,
-            killers: true,
-            history: true,
-            draw_score: 0,
-            move_limit: 0,
-            lmr: (0, 0),
-            single_reply_extension: false,
-            quiescence_plies: 0,
-        }
-    }
-}
-
 /// Counters of one search.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SearchStats {
@@ -189,6 +137,7 @@ pub struct SearchResult<M> {
 /// A reusable searcher for game `G`: keeps its TT, killers and history between searches.
 pub struct Searcher<G: Game> {
     config: SearchConfig,
+    switches: Switches,
     tt: Option<TranspositionTable<G::Move>>,
     killers: Killers<G::Move>,
     history: History,
@@ -201,11 +150,23 @@ pub struct Searcher<G: Game> {
     root_side: Side,
     stopped: bool,
     stop: StopHandle,
-    /// Whether the current subtree met the depth horizon (or a TT entry that did).
+    /// Whether the current subtree met the depth horizon (or a TT entry that did, or a pruning
+    /// that judged it without searching it).
     horizon: bool,
-    /// The current iteration left moves out (beam) or trusted a reduced search (LMR): its
-    /// wins and losses are not proofs.
+    /// The current iteration left moves out (beam), cut or trusted a reduced search (LMR,
+    /// null move, futility, …): its wins and losses are not exact.
     pruned: bool,
+    /// The best fully searched root move of the current root search, with its score.
+    root_best: Option<(G::Move, Score)>,
+    /// Whether each ply's node was reached by a null move (no two in a row).
+    null_at: Vec<bool>,
+    /// Inside a null-move verification search: no null moves.
+    verifying: bool,
+    /// The move a singular-extension search leaves out, per ply.
+    excluded: Vec<Option<G::Move>>,
+    /// Late-move reductions by depth and move number (both capped at 63), for the current
+    /// [`SearchConfig::lmr`].
+    lmr_table: Vec<i32>,
 }
 
 /// Ordering keys: TT move, then evaluator hints > 0, then killers, then history (±HISTORY_MAX)
@@ -214,11 +175,41 @@ const ORDER_TT: i32 = i32::MAX;
 const ORDER_HINT: i32 = 1 << 24;
 const ORDER_KILLER: i32 = 1 << 20;
 
+/// The kind of node being searched, as a type: the root, a PV node (open window: the
+/// principal variation may pass through it), or a non-PV node (null window: it only has to
+/// fail high or low). One node routine serves all three ([`Searcher::negamax`]).
+trait NodeType {
+    const ROOT: bool;
+    const PV: bool;
+}
+struct Root;
+struct Pv;
+struct NonPv;
+impl NodeType for Root {
+    const ROOT: bool = true;
+    const PV: bool = true;
+}
+impl NodeType for Pv {
+    const ROOT: bool = false;
+    const PV: bool = true;
+}
+impl NodeType for NonPv {
+    const ROOT: bool = false;
+    const PV: bool = false;
+}
+
 impl<G: Game> Searcher<G> {
     /// A searcher with `config`. Allocates nothing large until the first search.
     pub fn new(config: SearchConfig) -> Self {
+        Self::with_switches(config, Switches::ALL)
+    }
+
+    /// A searcher with `config` and some of its parts switched off (see [`Switches`]): for
+    /// tests that check each part changes no value, and for measuring what each is worth.
+    pub fn with_switches(config: SearchConfig, switches: Switches) -> Self {
         Searcher {
             config,
+            switches,
             tt: None,
             killers: Killers::new(),
             history: History::new(G::MOVE_INDEX_SPACE),
@@ -233,6 +224,11 @@ impl<G: Game> Searcher<G> {
             stop: StopHandle::new(),
             horizon: false,
             pruned: false,
+            root_best: None,
+            null_at: vec![false; MAX_PLY + 1],
+            verifying: false,
+            excluded: vec![None; MAX_PLY + 1],
+            lmr_table: Vec::new(),
         }
     }
 
@@ -245,6 +241,11 @@ impl<G: Game> Searcher<G> {
     /// A new `tt_mib` takes effect only before the first search allocates the table.
     pub fn config_mut(&mut self) -> &mut SearchConfig {
         &mut self.config
+    }
+
+    /// The parts switched on (all, unless made by [`Searcher::with_switches`]).
+    pub fn switches(&self) -> Switches {
+        self.switches
     }
 
     /// A handle on this searcher's stop flag: [`StopHandle::stop`] from any thread ends the
@@ -317,8 +318,11 @@ impl<G: Game> Searcher<G> {
         self.max_nodes = limits.max_nodes;
         self.stats = SearchStats::default();
         self.stopped = false;
+        self.verifying = false;
+        self.null_at.fill(false);
+        self.excluded.fill(None);
         self.root_side = game.side_to_move();
-        if self.config.tt_mib > 0 && self.tt.is_none() {
+        if self.switches.tt && self.tt.is_none() {
             self.tt = Some(TranspositionTable::new(self.config.tt_mib));
         }
         if let Some(tt) = &mut self.tt {
@@ -326,6 +330,7 @@ impl<G: Game> Searcher<G> {
         }
         self.history.age();
         self.killers.clear();
+        self.lmr_table = lmr_table(self.config.lmr);
 
         let mut result = SearchResult {
             best_move: None,
@@ -339,9 +344,11 @@ impl<G: Game> Searcher<G> {
             result.exact = true;
             return self.finish(result, &time);
         }
-        let mut root_moves = Vec::new();
+        let mut root_moves = std::mem::take(&mut self.lists[0]);
+        root_moves.clear();
         game.generate_moves(&mut root_moves);
         if root_moves.is_empty() {
+            self.lists[0] = root_moves;
             result.score = self.outcome_score(game.no_move_outcome(), 0, game.side_to_move());
             result.exact = true;
             return self.finish(result, &time);
@@ -354,6 +361,8 @@ impl<G: Game> Searcher<G> {
         }
         result.best_move = Some(root_moves[0]);
         result.pv = vec![root_moves[0]];
+        let single = root_moves.len() == 1;
+        self.lists[0] = root_moves;
 
         let max_depth = limits.max_depth.clamp(1, MAX_PLY as u32 - 1);
         for depth in 1..=max_depth {
@@ -361,20 +370,23 @@ impl<G: Game> Searcher<G> {
                 break;
             }
             let prev = result.score;
-            let mut delta = self.config.aspiration_window.max(1);
-            let (mut alpha, mut beta) =
-                if self.config.aspiration && depth >= 4 && !score::is_decisive(prev) {
-                    (prev - delta, prev + delta)
-                } else {
-                    (-INFINITY, INFINITY)
-                };
+            let window = self
+                .config
+                .aspiration
+                .filter(|a| depth >= a.from_depth && !score::is_decisive(prev));
+            let mut delta = window.map_or(1, |a| a.window.max(1));
+            let (mut alpha, mut beta) = match window {
+                Some(_) => (prev - delta, prev + delta),
+                None => (-INFINITY, INFINITY),
+            };
             let mut partial = None;
             self.horizon = false;
             self.pruned = false;
             loop {
-                let (s, best) = self.root(game, eval, &mut root_moves, depth as i32, alpha, beta);
+                self.root_best = None;
+                let s = self.negamax::<Root, E>(game, eval, depth as i32, 0, alpha, beta);
                 if self.stopped {
-                    partial = best.filter(|&(_, bs)| bs > alpha);
+                    partial = self.root_best.filter(|&(_, bs)| bs > alpha);
                     break;
                 }
                 if s <= alpha && alpha > -INFINITY {
@@ -401,7 +413,7 @@ impl<G: Game> Searcher<G> {
                 break;
             }
             self.stats.depth = depth;
-            result.best_move = Some(root_moves[0]);
+            result.best_move = Some(self.lists[0][0]);
             result.pv = self.pv[0].clone();
             // Exact: every leaf was a finished game, or a win/loss is proven within the depth
             // searched (a proven result cannot change with more depth).
@@ -420,7 +432,7 @@ impl<G: Game> Searcher<G> {
             if result.exact {
                 break;
             }
-            if root_moves.len() == 1 && time.hard().is_some() {
+            if single && time.hard().is_some() {
                 break;
             }
         }
@@ -454,68 +466,6 @@ impl<G: Game> Searcher<G> {
         }
     }
 
-    /// One root iteration. Returns the fail-soft value and the best fully searched move with its
-    /// score; moves the best move to the front of `moves`.
-    fn root<E: Evaluator<G>>(
-        &mut self,
-        game: &mut G,
-        eval: &E,
-        moves: &mut [G::Move],
-        depth: i32,
-        mut alpha: Score,
-        beta: Score,
-    ) -> (Score, Option<(G::Move, Score)>) {
-        let orig_alpha = alpha;
-        let mut best = -INFINITY;
-        let mut best_idx = None;
-        self.pv[0].clear();
-        for (i, &mv) in moves.iter().enumerate() {
-            game.make_move(mv);
-            let s = if i == 0 || !self.config.pvs {
-                -self.negamax(game, eval, depth - 1, 1, -beta, -alpha)
-            } else {
-                let s = -self.negamax(game, eval, depth - 1, 1, -alpha - 1, -alpha);
-                if s > alpha && s < beta && !self.stopped {
-                    -self.negamax(game, eval, depth - 1, 1, -beta, -alpha)
-                } else {
-                    s
-                }
-            };
-            game.unmake_move(mv);
-            if self.stopped {
-                break;
-            }
-            if s > best {
-                best = s;
-                best_idx = Some(i);
-                if s > alpha {
-                    alpha = s;
-                    self.update_pv(0, mv);
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        let found = best_idx.map(|i| (moves[i], best));
-        if let (Some(i), false) = (best_idx, self.stopped) {
-            moves[..=i].rotate_right(1);
-            if let Some(tt) = &mut self.tt {
-                let bound = bound_of(best, orig_alpha, beta);
-                tt.store(
-                    game.zobrist(),
-                    depth,
-                    0,
-                    best,
-                    bound,
-                    Some(moves[0]),
-                    !self.horizon,
-                );
-            }
-        }
-        (best, found)
-    }
-
     #[inline]
     fn update_pv(&mut self, ply: usize, mv: G::Move) {
         let (head, tail) = self.pv.split_at_mut(ply + 1);
@@ -525,33 +475,55 @@ impl<G: Game> Searcher<G> {
         line.extend_from_slice(&tail[0]);
     }
 
-    fn negamax<E: Evaluator<G>>(
+    /// Marks the current subtree as judged without a full search (a pruning fired): it is not
+    /// exact, and the iteration's wins and losses are no proofs of their distance.
+    #[inline]
+    fn mark_pruned(&mut self) {
+        self.horizon = true;
+        self.pruned = true;
+    }
+
+    /// The fail-soft negamax value of the node `game` at `ply` with `depth` plies left, within
+    /// `(alpha, beta)`: one routine for the root, PV and non-PV nodes (`N`), in numbered steps.
+    /// At the root the moves are `self.lists[0]` in their order; the best is moved to the
+    /// front and kept with its score in `self.root_best`.
+    fn negamax<N: NodeType, E: Evaluator<G>>(
         &mut self,
         game: &mut G,
         eval: &E,
-        depth: i32,
+        mut depth: i32,
         ply: usize,
         mut alpha: Score,
         mut beta: Score,
     ) -> Score {
-        if let Some(s) = self.enter(game, ply, &mut alpha, &mut beta) {
+        // Step 1. Enter: count the node, check the limits, a finished game, mate-distance
+        // pruning (the root is neither counted nor finished: the search checked it).
+        if N::ROOT {
+            self.pv[0].clear();
+        } else if let Some(s) = self.enter(game, ply, &mut alpha, &mut beta) {
             return s;
         }
-        let to_move = game.side_to_move();
+        // Step 2. The horizon: the quiescence search (or the static evaluation).
         if depth <= 0 || ply >= MAX_PLY - 1 {
             return self.quiesce(game, eval, ply, 0, alpha, beta);
         }
+        let to_move = game.side_to_move();
+        let excluded = self.excluded[ply];
 
+        // Step 3. Transposition table: its move leads the ordering; at non-PV nodes a deep
+        // enough bound that settles the window ends the node (not at PV nodes: it would cut
+        // the principal variation; not in a singular search: the position lacks a move).
         let key = game.zobrist();
         let mut tt_move = None;
-        if let Some(tt) = &self.tt {
+        let mut tt_hit = None;
+        if let (Some(tt), false) = (&self.tt, N::ROOT) {
             self.stats.tt_probes += 1;
             if let Some(e) = tt.probe(key) {
                 self.stats.tt_hits += 1;
                 tt_move = e.mv;
-                // No cut-offs at PV nodes (open windows): they would cut the principal variation.
-                if i32::from(e.depth) >= depth && beta - alpha == 1 {
-                    let s = e.score(ply);
+                let s = e.score(ply);
+                tt_hit = Some((s, e.bound, i32::from(e.depth)));
+                if !N::PV && excluded.is_none() && i32::from(e.depth) >= depth {
                     let cut = match e.bound {
                         Bound::Exact => true,
                         Bound::Lower => s >= beta,
@@ -566,61 +538,245 @@ impl<G: Game> Searcher<G> {
             }
         }
 
+        // Step 4. Whether the side to move must answer a threat, and the static evaluation,
+        // for the non-PV prunings of steps 5–7 and the futility of step 12 (taken only when
+        // one of them is on).
+        let c = self.config;
+        let selective = !N::PV
+            && excluded.is_none()
+            && (c.razoring.is_some() || c.reverse_futility.is_some() || c.null_move.is_some());
+        let needs_eval = selective || (!N::ROOT && c.futility.is_some());
+        let threatened = (needs_eval || c.late_move_pruning.is_some()) && eval.threatened(game);
+        let static_eval = if needs_eval && !threatened {
+            Some(Self::static_eval(eval, game))
+        } else {
+            None
+        };
+
+        if let (true, Some(ev)) = (selective, static_eval) {
+            // Step 5. Razoring: far below alpha, the quiescence search decides.
+            if let Some(r) = c.razoring {
+                if depth <= r.max_depth
+                    && !score::is_decisive(alpha)
+                    && ev.saturating_add(r.at(depth)) < alpha
+                {
+                    let v = self.quiesce(game, eval, ply, 0, alpha - 1, alpha);
+                    if v < alpha && !score::is_decisive(v) {
+                        self.mark_pruned();
+                        return v;
+                    }
+                }
+            }
+            // Step 6. Reverse futility (static null move): far above beta, the evaluation is
+            // the node's value.
+            if let Some(r) = c.reverse_futility {
+                if depth <= r.max_depth
+                    && !score::is_decisive(beta)
+                    && ev.saturating_sub(r.at(depth)) >= beta
+                {
+                    self.mark_pruned();
+                    return ev;
+                }
+            }
+            // Step 7. Null move: if passing still fails high at a reduced depth, so does the
+            // node (verified by a reduced search without null moves from `verify_from` on).
+            if let Some(n) = c.null_move {
+                if depth >= n.min_depth
+                    && ev >= beta
+                    && !score::is_decisive(beta)
+                    && !self.verifying
+                    && !self.null_at[ply]
+                    && game.make_null_move()
+                {
+                    let r = n.reduction + depth / n.divisor.max(1);
+                    self.null_at[ply + 1] = true;
+                    let v = -self.negamax::<NonPv, E>(
+                        game,
+                        eval,
+                        depth - 1 - r,
+                        ply + 1,
+                        -beta,
+                        -beta + 1,
+                    );
+                    self.null_at[ply + 1] = false;
+                    game.unmake_null_move();
+                    if self.stopped {
+                        return 0;
+                    }
+                    if v >= beta {
+                        let v = if score::is_decisive(v) { beta } else { v };
+                        if n.verify_from.map_or(true, |d| depth < d) {
+                            self.mark_pruned();
+                            return v;
+                        }
+                        self.verifying = true;
+                        let w =
+                            self.negamax::<NonPv, E>(game, eval, depth - r, ply, beta - 1, beta);
+                        self.verifying = false;
+                        if self.stopped {
+                            return 0;
+                        }
+                        if w >= beta {
+                            self.mark_pruned();
+                            return v;
+                        }
+                    }
+                }
+            }
+        }
+
+        // Step 8. Internal iterative reduction: no TT move, poor ordering: a ply shallower.
+        if let Some(iir) = c.iir {
+            if !N::ROOT && tt_move.is_none() && self.tt.is_some() && depth >= iir.min_depth {
+                depth -= 1;
+                self.pruned = true;
+            }
+        }
+
+        // Step 9. The moves, with their ordering keys (the root keeps its own order).
         let mut moves = std::mem::take(&mut self.lists[ply]);
         let mut keys = std::mem::take(&mut self.scores[ply]);
-        moves.clear();
-        game.generate_moves(&mut moves);
-        if moves.is_empty() {
-            self.lists[ply] = moves;
-            self.scores[ply] = keys;
-            return self.outcome_score(game.no_move_outcome(), ply, to_move);
+        if !N::ROOT {
+            moves.clear();
+            game.generate_moves(&mut moves);
+            if moves.is_empty() {
+                self.lists[ply] = moves;
+                self.scores[ply] = keys;
+                return self.outcome_score(game.no_move_outcome(), ply, to_move);
+            }
         }
         keys.clear();
-        keys.extend(
-            moves
-                .iter()
-                .map(|&mv| self.order_key(game, eval, mv, tt_move, ply)),
-        );
+        if !N::ROOT {
+            keys.extend(
+                moves
+                    .iter()
+                    .map(|&mv| self.order_key(game, eval, mv, tt_move, ply)),
+            );
+        } else {
+            keys.resize(moves.len(), 0);
+        }
 
         let orig_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = None;
-        // A forced reply costs no depth (see `single_reply_extension`).
-        let next = depth - 1 + i32::from(self.config.single_reply_extension && moves.len() == 1);
-        let (lmr_after, lmr_by) = self.config.lmr;
+        let mut best_idx = None;
+        // Step 10. Single-reply extension: a forced reply costs no depth.
+        let next = depth - 1 + i32::from(!N::ROOT && c.single_reply_extension && moves.len() == 1);
         // Whether this node's own subtree meets the horizon, kept apart from its siblings'.
         let outer_horizon = std::mem::replace(&mut self.horizon, false);
+        let mut searched = 0usize;
         for i in 0..moves.len() {
-            if self.config.move_limit > 0 && i >= self.config.move_limit {
-                // Beam: the rest are not searched, so this node's value is not exact.
-                self.horizon = true;
-                self.pruned = true;
-                break;
+            // Step 11. Beam: below the root only the first moves in order are searched.
+            if let (Some(width), false) = (c.beam, N::ROOT) {
+                if i >= width {
+                    self.mark_pruned();
+                    break;
+                }
             }
             // Selection sort: bring the best remaining move to position i.
-            let j = (i..moves.len()).max_by_key(|&j| keys[j]).unwrap_or(i);
-            moves.swap(i, j);
-            keys.swap(i, j);
+            if !N::ROOT {
+                let j = (i..moves.len()).max_by_key(|&j| keys[j]).unwrap_or(i);
+                moves.swap(i, j);
+                keys.swap(i, j);
+            }
             let mv = moves[i];
+            if Some(mv) == excluded {
+                continue;
+            }
+            let quiet = !N::ROOT && keys[i] < ORDER_HINT;
+            // Step 12. Futility and late-move pruning of quiet moves, once a move was searched
+            // and the best so far is no loss.
+            if quiet && !threatened && best > -MAX_EVAL {
+                if let (Some(f), Some(ev)) = (c.futility, static_eval) {
+                    if depth <= f.max_depth
+                        && !score::is_decisive(alpha)
+                        && ev.saturating_add(f.at(depth)) <= alpha
+                    {
+                        self.mark_pruned();
+                        continue;
+                    }
+                }
+                if let Some(l) = c.late_move_pruning {
+                    let d = depth.max(0) as usize;
+                    if depth <= l.max_depth && searched >= l.base + l.per_depth_sq * d * d {
+                        self.mark_pruned();
+                        continue;
+                    }
+                }
+            }
+            // Step 13. Singular extension of the TT move.
+            let mut extension = 0;
+            if let (Some(sg), Some((ts, bound, td)), false) = (c.singular, tt_hit, N::ROOT) {
+                if Some(mv) == tt_move
+                    && excluded.is_none()
+                    && depth >= sg.min_depth
+                    && td >= depth - 3
+                    && matches!(bound, Bound::Lower | Bound::Exact)
+                    && !score::is_decisive(ts)
+                {
+                    let sbeta = ts - sg.margin_per_depth * depth;
+                    self.excluded[ply] = Some(mv);
+                    let v = self.negamax::<NonPv, E>(
+                        game,
+                        eval,
+                        (depth - 1) / 2,
+                        ply,
+                        sbeta - 1,
+                        sbeta,
+                    );
+                    self.excluded[ply] = None;
+                    if self.stopped {
+                        break;
+                    }
+                    if v < sbeta {
+                        extension = 1;
+                    }
+                }
+            }
+            searched += 1;
             game.make_move(mv);
-            let reduce = if lmr_by > 0 && i >= lmr_after.max(1) && depth >= 3 {
-                lmr_by.min(depth - 2)
-            } else {
-                0
+            let child = next + extension;
+            // Step 14. Late-move reductions.
+            let reduce = match (c.lmr, N::ROOT) {
+                (Some(l), false) if i >= l.after.max(1) && depth >= 3 => self
+                    .reduction::<N>(l, depth, i, to_move, mv, quiet)
+                    .min(depth - 2),
+                _ => 0,
             };
-            let s = if i == 0 || !self.config.pvs {
-                -self.negamax(game, eval, next, ply + 1, -beta, -alpha)
+            // Step 15. Principal variation search: the first move with the full window, the
+            // others with a null window (reduced, then at full depth if they beat alpha), and
+            // with the full window again if they land inside it.
+            let s = if searched == 1 || !self.switches.pvs {
+                if N::PV {
+                    -self.negamax::<Pv, E>(game, eval, child, ply + 1, -beta, -alpha)
+                } else {
+                    -self.negamax::<NonPv, E>(game, eval, child, ply + 1, -beta, -alpha)
+                }
             } else {
-                let mut s = -self.negamax(game, eval, next - reduce, ply + 1, -alpha - 1, -alpha);
+                let mut s = -self.negamax::<NonPv, E>(
+                    game,
+                    eval,
+                    child - reduce,
+                    ply + 1,
+                    -alpha - 1,
+                    -alpha,
+                );
                 if reduce > 0 {
                     if s > alpha && !self.stopped {
-                        s = -self.negamax(game, eval, next, ply + 1, -alpha - 1, -alpha);
+                        s = -self.negamax::<NonPv, E>(
+                            game,
+                            eval,
+                            child,
+                            ply + 1,
+                            -alpha - 1,
+                            -alpha,
+                        );
                     } else {
                         self.pruned = true;
                     }
                 }
-                if s > alpha && s < beta && !self.stopped {
-                    -self.negamax(game, eval, next, ply + 1, -beta, -alpha)
+                if N::PV && s > alpha && s < beta && !self.stopped {
+                    -self.negamax::<Pv, E>(game, eval, child, ply + 1, -beta, -alpha)
                 } else {
                     s
                 }
@@ -629,22 +785,39 @@ impl<G: Game> Searcher<G> {
             if self.stopped {
                 break;
             }
+            // Step 16. The best move so far; a cut-off teaches killers and history.
             if s > best {
                 best = s;
+                best_idx = Some(i);
                 if s > alpha {
                     alpha = s;
                     best_move = Some(mv);
                     self.update_pv(ply, mv);
                     if alpha >= beta {
-                        self.reward(to_move, ply, depth, &moves[..=i], &keys[..=i]);
+                        if !N::ROOT {
+                            self.reward(to_move, ply, depth, &moves[..=i], &keys[..=i]);
+                        }
                         break;
                     }
                 }
             }
         }
+        // Every move left out (a singular search's only move, or all pruned): the node is
+        // judged by what was searched, or fails low at alpha.
+        if best == -INFINITY && !self.stopped {
+            best = alpha;
+        }
         let subtree_horizon = self.horizon;
         self.horizon |= outer_horizon;
-        if !self.stopped {
+        // Step 17. The root keeps its best move first; the table learns the node's result.
+        if N::ROOT {
+            self.root_best = best_idx.map(|i| (moves[i], best));
+            if let (Some(i), false) = (best_idx, self.stopped) {
+                moves[..=i].rotate_right(1);
+                best_move = Some(moves[0]);
+            }
+        }
+        if !self.stopped && excluded.is_none() {
             if let Some(tt) = &mut self.tt {
                 let bound = bound_of(best, orig_alpha, beta);
                 tt.store(key, depth, ply, best, bound, best_move, !subtree_horizon);
@@ -653,6 +826,32 @@ impl<G: Game> Searcher<G> {
         self.lists[ply] = moves;
         self.scores[ply] = keys;
         best
+    }
+
+    /// The plies a late move (the `i`-th, from 0) is reduced by at a node with `depth` left.
+    #[inline]
+    fn reduction<N: NodeType>(
+        &self,
+        lmr: Lmr,
+        depth: i32,
+        i: usize,
+        side: Side,
+        mv: G::Move,
+        quiet: bool,
+    ) -> i32 {
+        match lmr.reduction {
+            Reduction::Plies(r) => r.max(0),
+            Reduction::Log { .. } => {
+                let d = (depth as usize).min(63);
+                let m = (i + 1).min(63);
+                let mut r = self.lmr_table[d * 64 + m] - i32::from(N::PV);
+                if let (Some(div), true, true) = (lmr.history_divisor, quiet, self.switches.history)
+                {
+                    r -= self.history.get(side, G::move_index(mv)) / div.max(1);
+                }
+                r.max(0)
+            }
+        }
     }
 
     /// What every node does first: count itself, check the limits, and end there when the
@@ -695,8 +894,8 @@ impl<G: Game> Searcher<G> {
     }
 
     /// The value past the horizon (`qply` plies into it): the static evaluation, or with
-    /// [`SearchConfig::quiescence_plies`] the fail-soft alpha-beta value of the quiescence
-    /// moves, the side to move standing pat where the evaluator allows it.
+    /// [`SearchConfig::quiescence`] the fail-soft alpha-beta value of the quiescence moves,
+    /// the side to move standing pat where the evaluator allows it.
     fn quiesce<E: Evaluator<G>>(
         &mut self,
         game: &mut G,
@@ -707,7 +906,8 @@ impl<G: Game> Searcher<G> {
         beta: Score,
     ) -> Score {
         self.horizon = true;
-        if qply >= self.config.quiescence_plies || ply >= MAX_PLY - 1 {
+        let plies = self.config.quiescence.map_or(0, |q| q.plies);
+        if qply >= plies || ply >= MAX_PLY - 1 {
             return Self::static_eval(eval, game);
         }
         let mut moves = std::mem::take(&mut self.lists[ply]);
@@ -761,13 +961,13 @@ impl<G: Game> Searcher<G> {
         if hint > 0 {
             return ORDER_HINT + hint.min(ORDER_HINT - 1);
         }
-        if self.config.killers {
+        if self.switches.killers {
             let rank = self.killers.rank(ply, mv);
             if rank > 0 {
                 return ORDER_KILLER + rank;
             }
         }
-        let history = if self.config.history {
+        let history = if self.switches.history {
             self.history.get(game.side_to_move(), G::move_index(mv))
         } else {
             0
@@ -779,10 +979,10 @@ impl<G: Game> Searcher<G> {
     fn reward(&mut self, side: Side, ply: usize, depth: i32, tried: &[G::Move], keys: &[i32]) {
         let (&cut, before) = tried.split_last().expect("at least the cut-off move");
         let quiet = |k: i32| k < ORDER_KILLER || k == ORDER_TT;
-        if self.config.killers && quiet(keys[keys.len() - 1]) {
+        if self.switches.killers && quiet(keys[keys.len() - 1]) {
             self.killers.record(ply, cut);
         }
-        if self.config.history {
+        if self.switches.history {
             let bonus = depth * depth;
             self.history.update(side, G::move_index(cut), bonus);
             for (&mv, &k) in before.iter().zip(keys) {
@@ -792,6 +992,29 @@ impl<G: Game> Searcher<G> {
             }
         }
     }
+}
+
+/// The reductions of [`Reduction::Log`] by depth and move number (0..64 each), or nothing.
+fn lmr_table(lmr: Option<Lmr>) -> Vec<i32> {
+    let Some(Lmr {
+        reduction: Reduction::Log {
+            base_percent,
+            divisor_percent,
+        },
+        ..
+    }) = lmr
+    else {
+        return Vec::new();
+    };
+    let mut t = vec![0; 64 * 64];
+    for d in 1..64 {
+        for m in 1..64 {
+            let r = f64::from(base_percent) / 100.0
+                + (d as f64).ln() * (m as f64).ln() / (f64::from(divisor_percent.max(1)) / 100.0);
+            t[d * 64 + m] = r.floor() as i32;
+        }
+    }
+    t
 }
 
 fn bound_of(best: Score, alpha: Score, beta: Score) -> Bound {

@@ -2,7 +2,17 @@
 //! combination of TT / PVS / aspiration / killers / history, and with a quiescence search.
 
 use search_core::score::{self, Score};
-use search_core::{perft, Evaluator, Game, Limits, Outcome, SearchConfig, Searcher, Side};
+use search_core::{
+    perft, Aspiration, Evaluator, Game, Limits, Lmr, Outcome, Quiescence, SearchConfig, Searcher,
+    Side, Switches,
+};
+
+/// A configuration with some parts switched off.
+type Cfg = (SearchConfig, Switches);
+
+fn searcher<G: Game>((config, switches): Cfg) -> Searcher<G> {
+    Searcher::with_switches(config, switches)
+}
 
 /// Brute-force depth-limited negamax with the same conventions as the searcher: terminal outcomes
 /// score by distance from the root, the leaves by the evaluator, draws by `draw` for `root`.
@@ -17,29 +27,36 @@ fn brute<G: Game, E: Evaluator<G>>(
     brute_opts(g, e, depth, ply, (root, draw), 0, false)
 }
 
-fn configs() -> Vec<SearchConfig> {
+fn configs() -> Vec<Cfg> {
     let mut out = Vec::new();
     for bits in 0..32u32 {
-        out.push(SearchConfig {
-            tt_mib: if bits & 1 != 0 { 1 } else { 0 },
-            pvs: bits & 2 != 0,
-            aspiration: bits & 4 != 0,
-            aspiration_window: 3,
-            killers: bits & 8 != 0,
-            history: bits & 16 != 0,
+        let config = SearchConfig {
+            tt_mib: 1,
+            aspiration: (bits & 4 != 0).then_some(Aspiration {
+                window: 3,
+                from_depth: 4,
+            }),
             draw_score: 0,
             ..SearchConfig::default()
-        });
+        };
+        let switches = Switches {
+            tt: bits & 1 != 0,
+            pvs: bits & 2 != 0,
+            killers: bits & 8 != 0,
+            history: bits & 16 != 0,
+        };
+        out.push((config, switches));
     }
     out
 }
 
 /// Checks the searcher's value (and that its move achieves it) against brute force.
-fn check<G: Game + Clone, E: Evaluator<G>>(g: &G, e: &E, depth: u32, cfg: SearchConfig) {
+fn check<G: Game + Clone, E: Evaluator<G>>(g: &G, e: &E, depth: u32, cfg: Cfg) {
     let mut game = g.clone();
     let root = game.side_to_move();
-    let want = brute(&mut game, e, depth, 0, root, cfg.draw_score);
-    let mut s = Searcher::<G>::new(cfg);
+    let draw = cfg.0.draw_score;
+    let want = brute(&mut game, e, depth, 0, root, draw);
+    let mut s = searcher::<G>(cfg);
     let r = s.search(&mut game, e, &Limits::depth(depth));
     assert_eq!(r.score, want, "depth {depth}, {cfg:?}");
     assert_eq!(r.stats.depth, r.stats.depth.min(depth));
@@ -47,10 +64,10 @@ fn check<G: Game + Clone, E: Evaluator<G>>(g: &G, e: &E, depth: u32, cfg: Search
         assert_eq!(r.pv.first(), Some(&mv));
         game.make_move(mv);
         // The move achieves the value: searched to the depth the search completed.
-        let child = -brute(&mut game, e, r.stats.depth - 1, 1, root, cfg.draw_score);
+        let child = -brute(&mut game, e, r.stats.depth - 1, 1, root, draw);
         assert_eq!(
             child,
-            brute(&mut g.clone(), e, r.stats.depth, 0, root, cfg.draw_score)
+            brute(&mut g.clone(), e, r.stats.depth, 0, root, draw)
         );
         game.unmake_move(mv);
     }
@@ -188,7 +205,7 @@ fn tic_tac_toe_takes_the_fastest_win_and_the_slowest_loss() {
         g.make_move(mv);
     }
     for cfg in configs() {
-        let r = Searcher::new(cfg).search(&mut g, &TttEval, &Limits::depth(9));
+        let r = searcher(cfg).search(&mut g, &TttEval, &Limits::depth(9));
         assert_eq!(r.score, score::win_in(1), "{cfg:?}");
         assert_eq!(r.best_move, Some(8));
         check(&g, &TttEval, 5, cfg);
@@ -252,9 +269,9 @@ fn take_away_exact_when_solved_and_without_tt_at_every_depth() {
         for cfg in configs() {
             // Solved: value is a win iff n % 4 != 0, with the exact distance.
             check(&g, &TakeEval, n + 2, cfg);
-            let r = Searcher::new(cfg).search(&mut g.clone(), &TakeEval, &Limits::depth(n + 2));
+            let r = searcher(cfg).search(&mut g.clone(), &TakeEval, &Limits::depth(n + 2));
             assert_eq!(r.score > 0, n % 4 != 0, "n={n}");
-            if cfg.tt_mib == 0 {
+            if !cfg.1.tt {
                 for depth in 1..=n {
                     check(&g, &TakeEval, depth, cfg);
                 }
@@ -361,7 +378,7 @@ fn random_trees_exact_at_every_depth_with_every_switch() {
             path: vec![mix(seed + 1)],
         };
         for (i, mut cfg) in configs().into_iter().enumerate() {
-            cfg.draw_score = [0, -30, 25][(seed as usize + i) % 3];
+            cfg.0.draw_score = [0, -30, 25][(seed as usize + i) % 3];
             for depth in 1..=7 {
                 check(&g, &TreeEval, depth, cfg);
             }
@@ -403,7 +420,7 @@ fn finished_or_moveless_roots_return_no_move() {
 fn exact_results_stop_the_deepening() {
     for cfg in configs() {
         let mut g = Ttt::new();
-        let deep = Searcher::new(cfg).search(&mut g, &TttEval, &Limits::depth(30));
+        let deep = searcher(cfg).search(&mut g, &TttEval, &Limits::depth(30));
         assert!(deep.exact, "{cfg:?}");
         // Games last at most 9 plies; a drawn full board is only known to have no moves one ply
         // later (moves are generated when depth remains), so iteration 10 is the first exact one.
@@ -413,7 +430,7 @@ fn exact_results_stop_the_deepening() {
             deep.stats.depth
         );
         assert_eq!(deep.score, 0);
-        let shallow = Searcher::new(cfg).search(&mut g, &TttEval, &Limits::depth(3));
+        let shallow = searcher(cfg).search(&mut g, &TttEval, &Limits::depth(3));
         assert!(
             !shallow.exact,
             "a 3-ply search of tic-tac-toe meets the horizon"
@@ -423,7 +440,7 @@ fn exact_results_stop_the_deepening() {
             n: 9,
             stm: Side::First,
         };
-        let r = Searcher::new(cfg).search(&mut t, &TakeEval, &Limits::depth(40));
+        let r = searcher(cfg).search(&mut t, &TakeEval, &Limits::depth(40));
         assert!(r.exact);
         assert_eq!(r.score, brute(&mut t, &TakeEval, 40, 0, Side::First, 0));
     }
@@ -484,10 +501,10 @@ fn brute_opts<G: Game, E: Evaluator<G>>(
 }
 
 /// The plain switches without the TT, killers or history, so that move order is the hints'.
-fn hint_ordered() -> Vec<SearchConfig> {
+fn hint_ordered() -> Vec<Cfg> {
     configs()
         .into_iter()
-        .filter(|c| c.tt_mib == 0 && !c.killers && !c.history)
+        .filter(|(_, sw)| !sw.tt && !sw.killers && !sw.history)
         .collect()
 }
 
@@ -503,12 +520,12 @@ fn matches_replica(
         let g = Tree {
             path: vec![mix(seed + 1)],
         };
-        for cfg in hint_ordered() {
-            let cfg = with(cfg);
+        for (cfg, sw) in hint_ordered() {
+            let cfg = (with(cfg), sw);
             for depth in 1..=max_depth {
                 let root = (Side::First, 0);
                 let want = brute_opts(&mut g.clone(), &TreeEval, depth, 0, root, beam, extend);
-                let r = Searcher::new(cfg).search(&mut g.clone(), &TreeEval, &Limits::depth(depth));
+                let r = searcher(cfg).search(&mut g.clone(), &TreeEval, &Limits::depth(depth));
                 assert_eq!(r.score, want, "seed {seed}, depth {depth}, {cfg:?}");
             }
         }
@@ -517,7 +534,7 @@ fn matches_replica(
 
 #[test]
 fn a_beam_of_one_follows_the_best_hint_below_the_root() {
-    matches_replica(|c| SearchConfig { move_limit: 1, ..c }, 1, false, 7);
+    matches_replica(|c| SearchConfig { beam: Some(1), ..c }, 1, false, 7);
 }
 
 #[test]
@@ -527,15 +544,11 @@ fn a_beam_wider_than_every_node_changes_nothing() {
             path: vec![mix(seed + 1)],
         };
         for cfg in configs() {
-            check(
-                &g,
-                &TreeEval,
-                5,
-                SearchConfig {
-                    move_limit: 6,
-                    ..cfg
-                },
-            );
+            let wide = SearchConfig {
+                beam: Some(6),
+                ..cfg.0
+            };
+            check(&g, &TreeEval, 5, (wide, cfg.1));
         }
     }
 }
@@ -556,14 +569,17 @@ fn single_reply_extension_searches_forced_moves_for_free() {
 #[test]
 fn reduced_searches_still_solve_the_toy_games() {
     for cfg in configs() {
-        for (lmr, beam) in [((1, 1), 0), ((2, 2), 0), ((1, 1), 9)] {
-            let cfg = SearchConfig {
-                lmr,
-                move_limit: beam,
-                ..cfg
-            };
+        for (lmr, beam) in [((1, 1), None), ((2, 2), None), ((1, 1), Some(9))] {
+            let cfg = (
+                SearchConfig {
+                    lmr: Some(Lmr::fixed(lmr.0, lmr.1)),
+                    beam,
+                    ..cfg.0
+                },
+                cfg.1,
+            );
             let mut g = Ttt::new();
-            let r = Searcher::new(cfg).search(&mut g, &TttEval, &Limits::depth(30));
+            let r = searcher(cfg).search(&mut g, &TttEval, &Limits::depth(30));
             assert!(r.exact, "{cfg:?}");
             assert_eq!(r.score, 0, "tic-tac-toe is a draw; {cfg:?}");
             for n in [5, 8, 11] {
@@ -571,7 +587,7 @@ fn reduced_searches_still_solve_the_toy_games() {
                     n,
                     stm: Side::First,
                 };
-                let r = Searcher::new(cfg).search(&mut t, &TakeEval, &Limits::depth(40));
+                let r = searcher(cfg).search(&mut t, &TakeEval, &Limits::depth(40));
                 assert!(r.exact);
                 assert_eq!(r.score, brute(&mut t, &TakeEval, 40, 0, Side::First, 0));
             }
@@ -583,7 +599,7 @@ fn reduced_searches_still_solve_the_toy_games() {
 fn a_narrow_beam_is_never_exact_where_it_pruned() {
     let mut g = Ttt::new();
     let cfg = SearchConfig {
-        move_limit: 2,
+        beam: Some(2),
         ..SearchConfig::default()
     };
     let r = Searcher::new(cfg).search(&mut g, &TttEval, &Limits::depth(30));
@@ -651,7 +667,7 @@ fn brute_q(g: &mut Tree, depth: u32, qply: u32, qmax: u32, ply: usize) -> Score 
     best
 }
 
-/// With [`SearchConfig::quiescence_plies`], the searcher's value at every depth is the
+/// With [`SearchConfig::quiescence`], the searcher's value at every depth is the
 /// minimax value of the depth-limited tree extended by the quiescence moves (standing pat
 /// where allowed), with every switch; without it, the quiescence moves are never asked for.
 #[test]
@@ -663,17 +679,16 @@ fn quiescence_search_is_the_minimax_of_the_quiescence_moves() {
         };
         for cfg in configs() {
             for qmax in 1..=3 {
-                let cfg = SearchConfig {
-                    quiescence_plies: qmax,
-                    ..cfg
-                };
+                let cfg = (
+                    SearchConfig {
+                        quiescence: Some(Quiescence { plies: qmax }),
+                        ..cfg.0
+                    },
+                    cfg.1,
+                );
                 for depth in 1..=4 {
                     let want = brute_q(&mut g.clone(), depth, 0, qmax, 0);
-                    let r = Searcher::new(cfg).search(
-                        &mut g.clone(),
-                        &QTreeEval,
-                        &Limits::depth(depth),
-                    );
+                    let r = searcher(cfg).search(&mut g.clone(), &QTreeEval, &Limits::depth(depth));
                     assert_eq!(r.score, want, "seed {seed}, depth {depth}, {cfg:?}");
                     let plain = brute_q(&mut g.clone(), depth, 0, 0, 0);
                     differs += usize::from(plain != want);
@@ -688,6 +703,6 @@ fn quiescence_search_is_the_minimax_of_the_quiescence_moves() {
         let g = Tree {
             path: vec![mix(seed + 1)],
         };
-        check(&g, &QTreeEval, 4, SearchConfig::default());
+        check(&g, &QTreeEval, 4, (SearchConfig::default(), Switches::ALL));
     }
 }

@@ -16,7 +16,7 @@
 use super::endgame::{Solver, Verdict};
 use super::eval::DomEval;
 use super::{Move, Player, Position};
-use search_core::{Limits, SearchConfig, Searcher};
+use search_core::{Aspiration, Limits, SearchConfig, Searcher};
 use std::time::{Duration, Instant};
 
 /// Settings.
@@ -59,7 +59,10 @@ impl Engine {
         Engine {
             searcher: Searcher::new(SearchConfig {
                 tt_mib: config.tt_mib,
-                aspiration_window: 2 * super::SCALE,
+                aspiration: Some(Aspiration {
+                    window: 2 * super::SCALE,
+                    ..Aspiration::default()
+                }),
                 ..SearchConfig::default()
             }),
             solver: None,

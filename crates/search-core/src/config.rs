@@ -1,0 +1,303 @@
+//! The search's settings: [`SearchConfig`] and the typed options it holds.
+//!
+//! Every selective option is an `Option<…>` whose `None` is "off"; all the pruning options are
+//! off by default, so a plain [`SearchConfig::default`] search returns the depth-limited minimax
+//! value (the brute-force tests hold it to that). What each option prunes, its source, and what
+//! it costs in exactness is said on its type. Two promises hold with every option on:
+//!
+//! - [`crate::SearchResult::exact`] stays truthful: an option that cuts a subtree without
+//!   searching it, or searches it shallower, marks the iteration as not exact (as the beam does),
+//!   so a result called exact is the game-theoretic value.
+//! - Except under a [`SearchConfig::beam`] (which leaves the opponent's replies out), a decisive
+//!   score is a proof: a reported win in `n` plies is a real win in at most `n`, a reported loss
+//!   in `n` a real loss in at most `n` (the options never return a decisive score they did not
+//!   search, and never skip a move at a node whose best so far is a loss).
+//!
+//! The game says what the options need through hooks with safe defaults:
+//! [`crate::Evaluator::threatened`] (no null move, no futility or razoring where the side to move
+//! must answer a threat), a positive [`crate::Evaluator::move_hint`] (a forcing move, never
+//! pruned by futility or late-move pruning), [`crate::Game::make_null_move`] (a pass for the
+//! null-move search; games without one never null-move prune).
+
+use crate::score::Score;
+
+/// Switches and sizes of the search; the selective options are off by default.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchConfig {
+    /// Transposition table size in MiB (at least one bucket). Allocated at the first search.
+    pub tt_mib: usize,
+    /// Aspiration windows (on by default: a half-width of 50 from depth 4).
+    pub aspiration: Option<Aspiration>,
+    /// The value of a draw for the side to move at the root (negative: avoid draws).
+    pub draw_score: Score,
+    /// Below the root, search only the first this many moves of each node in move order.
+    /// A pruned node is not exact (it meets the horizon), and a decisive score found under a
+    /// beam is no proof (the opponent's other replies were not searched).
+    pub beam: Option<usize>,
+    /// Late-move reductions.
+    pub lmr: Option<Lmr>,
+    /// Single-reply extension: a node with only one move searches it at the node's own depth
+    /// (a forced reply costs no depth), so forcing lines such as a run of fours are read to
+    /// their end. Each extension is paid for by a ply of the `MAX_PLY` stack. Exactness: none
+    /// lost (it only searches deeper).
+    pub single_reply_extension: bool,
+    /// Quiescence search past the horizon.
+    pub quiescence: Option<Quiescence>,
+    /// Razoring (step 5 of the node).
+    pub razoring: Option<Margin>,
+    /// Reverse futility pruning, also called static null move (step 6).
+    pub reverse_futility: Option<Margin>,
+    /// Null-move pruning (step 7).
+    pub null_move: Option<NullMove>,
+    /// Internal iterative reduction (step 8).
+    pub iir: Option<Iir>,
+    /// Futility pruning of quiet moves at the frontier (step 12).
+    pub futility: Option<Margin>,
+    /// Late-move pruning of quiet moves (step 12).
+    pub late_move_pruning: Option<LateMovePruning>,
+    /// Singular extension of the TT move (step 13).
+    pub singular: Option<Singular>,
+}
+
+impl Default for SearchConfig {
+    fn default() -> Self {
+        SearchConfig {
+            tt_mib: 16,
+            aspiration: Some(Aspiration::default()),
+            draw_score: 0,
+            beam: None,
+            lmr: None,
+            single_reply_extension: false,
+            quiescence: None,
+            razoring: None,
+            reverse_futility: None,
+            null_move: None,
+            iir: None,
+            futility: None,
+            late_move_pruning: None,
+            singular: None,
+        }
+    }
+}
+
+/// Aspiration windows: an iteration from `from_depth` on starts with the window
+/// `previous score ± window` and widens it (doubling) on a fail (Stockfish; Marsland 1986).
+/// Exactness: none lost (a failed window is searched again).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Aspiration {
+    /// The first half-width, in evaluation units.
+    pub window: Score,
+    /// The first iteration that uses a window.
+    pub from_depth: u32,
+}
+
+impl Default for Aspiration {
+    fn default() -> Self {
+        Aspiration {
+            window: 50,
+            from_depth: 4,
+        }
+    }
+}
+
+/// Late-move reductions (Heinz 2000; Stockfish's table by depth and move number): below the
+/// root, with at least 3 plies left, the moves after the first `after` are searched shallower
+/// with a null window first, and again at full depth only if they beat alpha. The reduced
+/// search is capped so that at least one ply is left. Exactness: a reduced search may miss a
+/// shorter win, so the iteration is not called exact when it trusted one.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Lmr {
+    /// How many moves of each node are searched at full depth first (at least 1).
+    pub after: usize,
+    /// How many plies a late move is reduced by.
+    pub reduction: Reduction,
+    /// With `Some(d)`, a quiet move's history score over `d` is taken off its reduction (a
+    /// move that often cut is reduced less, one that never did more; Stockfish's statScore).
+    pub history_divisor: Option<i32>,
+}
+
+impl Lmr {
+    /// Every late move reduced by `plies` (the fixed reduction the engines used before the table).
+    pub fn fixed(after: usize, plies: i32) -> Self {
+        Lmr {
+            after,
+            reduction: Reduction::Plies(plies),
+            history_divisor: None,
+        }
+    }
+
+    /// The logarithmic table `0.75 + ln(depth)·ln(move number) / 2.25` (less by one at PV
+    /// nodes), adjusted by history (divisor 8192: at most two plies either way).
+    pub fn table(after: usize) -> Self {
+        Lmr {
+            after,
+            reduction: Reduction::Log {
+                base_percent: 75,
+                divisor_percent: 225,
+            },
+            history_divisor: Some(8192),
+        }
+    }
+}
+
+/// The reduction of a late move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reduction {
+    /// The same number of plies for every late move.
+    Plies(i32),
+    /// `base + ln(depth)·ln(move number) / divisor` (both in hundredths), rounded down; one
+    /// ply less at PV nodes.
+    Log {
+        /// The constant term, in hundredths of a ply.
+        base_percent: i32,
+        /// The divisor of the product of logarithms, in hundredths.
+        divisor_percent: i32,
+    },
+}
+
+/// Quiescence search: past the horizon, at most `plies` plies of the moves
+/// [`crate::Evaluator::quiescence_moves`] names (captures in chess; fours and their blocks in
+/// five-in-a-row games), the side to move standing pat on the static evaluation where that hook
+/// allows it. No TT, no PV inside it. Exactness: its leaves are horizon leaves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Quiescence {
+    /// The most plies searched past the horizon.
+    pub plies: u32,
+}
+
+/// A margin that grows with the depth left: `base + per_depth · depth`, used at nodes with at
+/// most `max_depth` plies left, by [`SearchConfig::razoring`], [`SearchConfig::reverse_futility`]
+/// and [`SearchConfig::futility`].
+///
+/// - **Razoring** (Birmingham & Kent 1977; Stockfish's search.cpp): at a non-PV node whose static
+///   evaluation plus the margin is below alpha, the quiescence search (the static evaluation
+///   without one) at a null window on alpha decides; if it stays below alpha, its value is the
+///   node's. Rapfi's figure: about 68 Elo with a VCF as its quiescence.
+/// - **Reverse futility** (static null move; Stockfish's search.cpp): at a non-PV node whose static
+///   evaluation less the margin is at least beta, the evaluation is the node's value.
+/// - **Futility** (Schaeffer 1986; Heinz 1998; Stockfish's search.cpp): a quiet move (no positive
+///   hint) at a node whose static evaluation plus the margin cannot reach alpha is skipped, once
+///   a move was searched and the best so far is no loss.
+///
+/// None fires where the side to move is [`crate::Evaluator::threatened`] or the bound it
+/// compares against is decisive; none returns a decisive score. Exactness: the iteration is not
+/// exact once one fires (the subtree was judged by the evaluation).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Margin {
+    /// The deepest node (plies left) the pruning applies at.
+    pub max_depth: i32,
+    /// The margin's constant part, in evaluation units.
+    pub base: Score,
+    /// The margin's part per ply left, in evaluation units.
+    pub per_depth: Score,
+}
+
+impl Margin {
+    /// `base + per_depth · depth`.
+    #[inline]
+    pub fn at(&self, depth: i32) -> Score {
+        self.base + self.per_depth * depth
+    }
+}
+
+/// Null-move pruning (Beal 1989; Donninger 1993; verification: Tabibi & Netanyahu 2002): at a
+/// non-PV node with at least `min_depth` plies left, a static evaluation at least beta, and the
+/// side to move not [`crate::Evaluator::threatened`], the side to move passes
+/// ([`crate::Game::make_null_move`]) and the opponent searches `reduction + depth / divisor`
+/// plies shallower; if it still fails high, the node fails high (with beta in place of a
+/// decisive score, which a pass does not prove). From `verify_from` plies on the cut is first
+/// verified by a search of the node itself at the reduced depth with null moves off (zugzwang).
+/// Never two null moves in a row. Exactness: the iteration is not exact once one cuts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NullMove {
+    /// The shallowest node (plies left) that tries a null move.
+    pub min_depth: i32,
+    /// The constant part of the reduction.
+    pub reduction: i32,
+    /// The reduction grows by one ply per this many plies of depth.
+    pub divisor: i32,
+    /// Verify the cut from this depth on (`None`: never).
+    pub verify_from: Option<i32>,
+}
+
+impl Default for NullMove {
+    fn default() -> Self {
+        NullMove {
+            min_depth: 3,
+            reduction: 3,
+            divisor: 3,
+            verify_from: Some(8),
+        }
+    }
+}
+
+/// Internal iterative reduction (Stockfish's search.cpp; a cheap stand-in for internal iterative
+/// deepening): a node with at least `min_depth` plies left and no TT move is searched a ply
+/// shallower (its ordering is poor; the next visit has a TT move). Exactness: the iteration is
+/// not exact once it fires (a shorter win may be missed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Iir {
+    /// The shallowest node (plies left) reduced.
+    pub min_depth: i32,
+}
+
+/// Late-move pruning (move-count pruning; Stockfish's search.cpp): at a node with at most
+/// `max_depth` plies left, quiet moves (no positive hint) after the first
+/// `base + per_depth_sq · depth²` are skipped, once the best so far is no loss, where the side
+/// to move is not [`crate::Evaluator::threatened`]. Exactness: the iteration is not exact once it
+/// fires.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LateMovePruning {
+    /// The deepest node (plies left) the pruning applies at.
+    pub max_depth: i32,
+    /// Moves always searched.
+    pub base: usize,
+    /// Moves added per square of the depth left.
+    pub per_depth_sq: usize,
+}
+
+/// Singular extension (Anantharaman, Campbell & Hsu 1990; Stockfish's search.cpp): at a node with at
+/// least `min_depth` plies left whose TT entry holds a move with a lower bound (or exact score)
+/// from at least `depth - 3` plies, the other moves are searched at half the depth against
+/// `tt score - margin_per_depth · depth`; if none reaches it, the TT move is singular and is
+/// searched a ply deeper. Exactness: none lost (it only searches deeper), but the extra search
+/// costs nodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Singular {
+    /// The shallowest node (plies left) tested.
+    pub min_depth: i32,
+    /// The margin below the TT score per ply of depth.
+    pub margin_per_depth: Score,
+}
+
+/// The parts of the search that can be switched off one at a time, to show that each changes
+/// no value (the brute-force tests do) or to measure what each is worth. Production searches
+/// leave them all on ([`Searcher::new`](crate::Searcher::new)); set them through
+/// [`Searcher::with_switches`](crate::Searcher::with_switches).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Switches {
+    /// The transposition table.
+    pub tt: bool,
+    /// Principal variation search (null windows after the first move).
+    pub pvs: bool,
+    /// Killer-move ordering.
+    pub killers: bool,
+    /// History-heuristic ordering.
+    pub history: bool,
+}
+
+impl Switches {
+    /// Everything on.
+    pub const ALL: Switches = Switches {
+        tt: true,
+        pvs: true,
+        killers: true,
+        history: true,
+    };
+}
+
+impl Default for Switches {
+    fn default() -> Self {
+        Switches::ALL
+    }
+}
