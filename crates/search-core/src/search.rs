@@ -1026,3 +1026,26 @@ fn bound_of(best: Score, alpha: Score, beta: Score) -> Bound {
         Bound::Upper
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_lmr_table_grows_with_depth_and_move_number() {
+        let t = lmr_table(Some(Lmr::table(1)));
+        let r = |d: usize, m: usize| t[d * 64 + m];
+        // 0.75 + ln d · ln m / 2.25: nothing for the first move or at depth 1; about 3 plies
+        // for the 20th move at depth 10.
+        assert_eq!((r(1, 30), r(30, 1)), (0, 0));
+        assert_eq!(r(10, 20), (0.75 + 10f64.ln() * 20f64.ln() / 2.25) as i32);
+        assert_eq!(r(10, 20), 3);
+        for d in 1..63 {
+            for m in 1..63 {
+                assert!(r(d, m) <= r(d + 1, m) && r(d, m) <= r(d, m + 1));
+            }
+        }
+        assert!(lmr_table(Some(Lmr::fixed(3, 1))).is_empty());
+        assert!(lmr_table(None).is_empty());
+    }
+}

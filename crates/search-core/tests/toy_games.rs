@@ -3,8 +3,8 @@
 
 use search_core::score::{self, Score};
 use search_core::{
-    perft, Aspiration, Evaluator, Game, Limits, Lmr, Outcome, Quiescence, SearchConfig, Searcher,
-    Side, Switches,
+    perft, Aspiration, Evaluator, Game, Iir, LateMovePruning, Limits, Lmr, Margin, NullMove,
+    Outcome, Quiescence, SearchConfig, Searcher, Side, Singular, Switches,
 };
 
 /// A configuration with some parts switched off.
@@ -147,6 +147,13 @@ impl Game for Ttt {
     fn move_index(mv: u8) -> usize {
         mv as usize
     }
+    fn make_null_move(&mut self) -> bool {
+        self.stm = self.stm.opponent();
+        true
+    }
+    fn unmake_null_move(&mut self) {
+        self.stm = self.stm.opponent();
+    }
 }
 
 /// Open lines (no opponent mark) weighted by own marks, for the side to move.
@@ -249,6 +256,13 @@ impl Game for TakeAway {
     }
     fn move_index(mv: u32) -> usize {
         mv as usize
+    }
+    fn make_null_move(&mut self) -> bool {
+        self.stm = self.stm.opponent();
+        true
+    }
+    fn unmake_null_move(&mut self) {
+        self.stm = self.stm.opponent();
     }
 }
 
@@ -357,6 +371,14 @@ impl Game for Tree {
     }
     fn move_index(mv: u8) -> usize {
         mv as usize
+    }
+    fn make_null_move(&mut self) -> bool {
+        let next = mix(self.node() ^ 0xD00D);
+        self.path.push(next);
+        true
+    }
+    fn unmake_null_move(&mut self) {
+        self.path.pop();
     }
 }
 
@@ -704,5 +726,213 @@ fn quiescence_search_is_the_minimax_of_the_quiescence_moves() {
             path: vec![mix(seed + 1)],
         };
         check(&g, &QTreeEval, 4, (SearchConfig::default(), Switches::ALL));
+    }
+}
+
+// ---------------------------------------------------------------- pruning and extensions
+
+/// [`TreeEval`] with a threat at one node in five (no null move, no futility there).
+struct ThreatTreeEval;
+impl Evaluator<Tree> for ThreatTreeEval {
+    fn evaluate(&self, g: &Tree) -> Score {
+        TreeEval.evaluate(g)
+    }
+    fn move_hint(&self, g: &Tree, mv: u8) -> i32 {
+        TreeEval.move_hint(g, mv)
+    }
+    fn threatened(&self, g: &Tree) -> bool {
+        mix(g.node() ^ 0x3333) % 5 == 0
+    }
+}
+
+/// Each selective option alone, set to fire often on the toy evaluations (values ±100), and
+/// all of them together.
+fn selective_options() -> Vec<(&'static str, SearchConfig)> {
+    let base = SearchConfig::default();
+    let margin = Margin {
+        max_depth: 3,
+        base: 20,
+        per_depth: 30,
+    };
+    let one = [
+        (
+            "razoring",
+            SearchConfig {
+                razoring: Some(margin),
+                ..base
+            },
+        ),
+        (
+            "reverse futility",
+            SearchConfig {
+                reverse_futility: Some(margin),
+                ..base
+            },
+        ),
+        (
+            "null move",
+            SearchConfig {
+                null_move: Some(NullMove {
+                    min_depth: 2,
+                    reduction: 1,
+                    divisor: 3,
+                    verify_from: Some(4),
+                }),
+                ..base
+            },
+        ),
+        (
+            "iir",
+            SearchConfig {
+                iir: Some(Iir { min_depth: 3 }),
+                ..base
+            },
+        ),
+        (
+            "futility",
+            SearchConfig {
+                futility: Some(margin),
+                ..base
+            },
+        ),
+        (
+            "late-move pruning",
+            SearchConfig {
+                late_move_pruning: Some(LateMovePruning {
+                    max_depth: 3,
+                    base: 1,
+                    per_depth_sq: 1,
+                }),
+                ..base
+            },
+        ),
+        (
+            "lmr table",
+            SearchConfig {
+                lmr: Some(Lmr::table(1)),
+                ..base
+            },
+        ),
+        (
+            "singular",
+            SearchConfig {
+                singular: Some(Singular {
+                    min_depth: 3,
+                    margin_per_depth: 5,
+                }),
+                ..base
+            },
+        ),
+    ];
+    let mut all = base;
+    for (_, c) in &one {
+        all.razoring = all.razoring.or(c.razoring);
+        all.reverse_futility = all.reverse_futility.or(c.reverse_futility);
+        all.null_move = all.null_move.or(c.null_move);
+        all.iir = all.iir.or(c.iir);
+        all.futility = all.futility.or(c.futility);
+        all.late_move_pruning = all.late_move_pruning.or(c.late_move_pruning);
+        all.lmr = all.lmr.or(c.lmr);
+        all.singular = all.singular.or(c.singular);
+    }
+    let mut out = one.to_vec();
+    out.push(("all", all));
+    out
+}
+
+/// The promises of [`search_core::config`], for `result` of a search of `g`: a result called
+/// exact is the minimax value at the depth it completed, and a decisive score is a proof (a win
+/// in `n` is a forced win within `n` plies, a loss in `n` a forced loss within `n`).
+fn keeps_promises<G: Game + Clone, E: Evaluator<G>>(
+    g: &G,
+    e: &E,
+    r: &search_core::SearchResult<G::Move>,
+    what: &str,
+) {
+    let root = g.side_to_move();
+    if r.exact {
+        let want = brute(&mut g.clone(), e, r.stats.depth, 0, root, 0);
+        assert_eq!(r.score, want, "{what}: called exact");
+    }
+    if let Some(n) = score::plies_to_end(r.score) {
+        let truth = brute(&mut g.clone(), e, n, 0, root, 0);
+        if r.score > 0 {
+            assert!(truth >= r.score, "{what}: a win in {n} that is none");
+        } else {
+            assert!(truth <= r.score, "{what}: a loss in {n} that is none");
+        }
+    }
+}
+
+#[test]
+fn every_selective_option_keeps_its_promises_on_random_trees() {
+    let mut plain_nodes = 0;
+    let mut nodes = vec![0u64; selective_options().len()];
+    let mut decisive = 0;
+    for seed in 0..40u64 {
+        let g = Tree {
+            path: vec![mix(seed + 1)],
+        };
+        for depth in 1..=7 {
+            let limits = Limits::depth(depth);
+            plain_nodes += Searcher::new(SearchConfig::default())
+                .search(&mut g.clone(), &ThreatTreeEval, &limits)
+                .stats
+                .nodes;
+            for (k, (name, cfg)) in selective_options().into_iter().enumerate() {
+                for sw in [
+                    Switches::ALL,
+                    Switches {
+                        pvs: false,
+                        ..Switches::ALL
+                    },
+                ] {
+                    let mut game = g.clone();
+                    let r = Searcher::with_switches(cfg, sw).search(
+                        &mut game,
+                        &ThreatTreeEval,
+                        &limits,
+                    );
+                    assert_eq!(game.path, g.path, "{name}: the position is restored");
+                    let what = format!("{name}, seed {seed}, depth {depth}, {sw:?}");
+                    keeps_promises(&g, &ThreatTreeEval, &r, &what);
+                    decisive += usize::from(score::is_decisive(r.score));
+                    if sw == Switches::ALL {
+                        nodes[k] += r.stats.nodes;
+                    }
+                }
+            }
+        }
+    }
+    // The trees hold decisive results for the promises to be tested on.
+    assert!(decisive > 100, "{decisive}");
+    // Each option changes the search (else this test tests nothing).
+    for ((name, _), n) in selective_options().into_iter().zip(nodes) {
+        assert_ne!(n, plain_nodes, "{name} never fired");
+    }
+}
+
+#[test]
+fn selective_options_keep_their_promises_on_the_toy_games() {
+    for (name, cfg) in selective_options() {
+        let mut g = Ttt::new();
+        for depth in [3, 5, 9, 12] {
+            let r = Searcher::new(cfg).search(&mut g, &TttEval, &Limits::depth(depth));
+            assert_eq!(g.stones, 0);
+            keeps_promises(&g, &TttEval, &r, name);
+            // Tic-tac-toe is a draw: nothing may prove otherwise.
+            assert!(!score::is_decisive(r.score), "{name}: {}", r.score);
+        }
+        for n in 1..=13 {
+            let t = TakeAway {
+                n,
+                stm: Side::First,
+            };
+            let r = Searcher::new(cfg).search(&mut t.clone(), &TakeEval, &Limits::depth(n + 4));
+            keeps_promises(&t, &TakeEval, &r, name);
+            if score::is_decisive(r.score) {
+                assert_eq!(r.score > 0, n % 4 != 0, "{name}: n = {n}");
+            }
+        }
     }
 }
