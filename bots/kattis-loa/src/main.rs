@@ -1,6 +1,7 @@
 //! `kattis-loa`: the Lines of Action bot for Kattis `linesofaction`.
 //!
-//! Usage: `kattis-loa [--budget-ms N] [--nodes N] [--weight NAME=VALUE]... [--verbose]`
+//! Usage: `kattis-loa [--budget-ms N] [--nodes N] [--weight NAME=VALUE]... [--search NAME=0|1]...
+//! [--verbose]` (`--search`: a selective option of the engine, see `loa::engine::Selective`)
 //! (`--nodes` caps each search for reproducible play, as the bundle test uses it). — the judge runs it without arguments.
 //! Exit status 0 after a finished game; 1 with one line on stderr for malformed judge input.
 
@@ -28,6 +29,13 @@ fn main() -> ExitCode {
                 }
             },
             "--verbose" => config.verbose = true,
+            "--search" => {
+                let spec = args.next().unwrap_or_default();
+                if let Err(e) = config.set_search(&spec) {
+                    eprintln!("kattis-loa: --search {spec:?}: {e}");
+                    return ExitCode::from(2);
+                }
+            }
             "--weight" => {
                 let spec = args.next().unwrap_or_default();
                 if let Err(e) = config.set_weight(&spec) {
@@ -36,7 +44,7 @@ fn main() -> ExitCode {
                 }
             }
             other => {
-                eprintln!("kattis-loa: unknown argument {other:?} (known: --budget-ms N, --nodes N, --weight NAME=VALUE, --verbose)");
+                eprintln!("kattis-loa: unknown argument {other:?} (known: --budget-ms N, --nodes N, --weight NAME=VALUE, --search NAME=0|1, --verbose)");
                 return ExitCode::from(2);
             }
         }

@@ -43,7 +43,7 @@ struct Cli {
 #[derive(Subcommand)]
 enum Cmd {
     /// Play a match between two players under a contest's judge.
-    Match(MatchArgs),
+    Match(Box<MatchArgs>),
     /// Play a round robin among several players and print the crosstable.
     Tournament(TournamentArgs),
     /// Step through a recorded game on the terminal.
@@ -150,6 +150,9 @@ struct MatchArgs {
     /// `--b-clock-ms 2500`.
     #[arg(long)]
     b_clock_ms: Option<u64>,
+    /// Kattis LOA with B a `uci:PATH` engine: what follows `go` when it is asked for a move.
+    #[arg(long, default_value = "depth 4")]
+    uci_go: String,
     /// Kattis LOA: hang guard, ms the bot may take for one move.
     #[arg(long, default_value_t = 5000)]
     move_timeout_ms: u64,
@@ -203,7 +206,8 @@ struct Common {
     /// bots play games that differ. ALPHANO Renju: as many random stones (the opening boxes,
     /// then within 3 of the centre), for Gomocup brains and built-in players only (an ALPHANO
     /// bot cannot be told a position; `gomocup:target/release/pbrain-plyforge` plays our
-    /// engine).
+    /// engine). Kattis LOA between two engines: as many random plies, for `engine[:SETTINGS]`
+    /// and `uci:PATH` seats.
     #[arg(long, default_value_t = 0)]
     opening_plies: usize,
 }
@@ -231,7 +235,9 @@ impl Common {
         if self.opening_plies > 0
             && !matches!(
                 contest,
-                ContestName::CodewarriorsDomineering | ContestName::AlphanoRenju
+                ContestName::CodewarriorsDomineering
+                    | ContestName::AlphanoRenju
+                    | ContestName::KattisLoa
             )
         {
             return Err(format!(
@@ -493,8 +499,53 @@ fn contest_match(args: &MatchArgs) -> Result<Box<dyn Contest>, String> {
     Ok(match contest {
         ContestName::KattisLoa => {
             use arena::kattis_loa::{JudgeConfig, LoaMatch};
-            if b_spec.is_some_and(|b| b != "random") {
-                return Err("Kattis LOA: B is the judge's random mover (`--b random`)".into());
+            use arena::loa_pair::{LoaPairMatch, LoaSeat};
+            let pair = b_spec.is_some_and(|b| b != "random") || args.a.starts_with("engine");
+            if pair {
+                // Two engines under the Kattis rules: each a Kattis-protocol program, the
+                // library's engine in-process (`engine[:SETTINGS]`) or a UCI-like engine
+                // (`uci:PATH`).
+                let seat = |spec: &str, extra: &[String]| -> Result<(LoaSeat, String), String> {
+                    if spec.starts_with("engine") {
+                        let config = arena::loa_pair::parse_engine(spec)?;
+                        return Ok((LoaSeat::Engine(config), spec.to_string()));
+                    }
+                    if let Some(path) = spec.strip_prefix("uci:") {
+                        let cmd = arena::BotCommand::new(path).with_args(extra.iter().cloned());
+                        let name = format!("uci:{} (go {})", cmd, args.uci_go);
+                        return Ok((LoaSeat::Uci(cmd, args.uci_go.clone()), name));
+                    }
+                    match player(contest, spec, extra)? {
+                        (Contestant::Bot(cmd), name) => Ok((LoaSeat::Kattis(cmd), name)),
+                        _ => Err(format!(
+                            "Kattis LOA: {spec} cannot play B's seat (a bot program, \
+                             `engine[:SETTINGS]` or `uci:PATH`)"
+                        )),
+                    }
+                };
+                let (a, a_name) = seat(&args.a, &args.a_args)?;
+                let (b, b_name) = seat(b_spec.unwrap_or("random"), &args.b_args)?;
+                let opening_plies = args.common.opening_plies;
+                if opening_plies > 0 && [&a, &b].iter().any(|s| matches!(s, LoaSeat::Kattis(_))) {
+                    return Err("--opening-plies: a Kattis program starts from the start \
+                                position; use `engine[:SETTINGS]` or `uci:PATH` seats"
+                        .into());
+                }
+                return Ok(Box::new(LoaPairMatch {
+                    seats: [a, b],
+                    names: [a_name, b_name],
+                    move_timeout: Duration::from_millis(args.move_timeout_ms),
+                    seed: args.common.seed,
+                    a_seat,
+                    opening_plies,
+                }));
+            }
+            if args.common.opening_plies > 0 {
+                return Err(
+                    "--opening-plies: the Kattis judge's games start from the start \
+                            position (openings are for two engines: `engine` or `uci:PATH` seats)"
+                        .into(),
+                );
             }
             let (Contestant::Bot(bot), name) = player(contest, &args.a, &args.a_args)? else {
                 return Err("Kattis LOA: A must be a bot program".into());

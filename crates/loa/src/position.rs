@@ -584,4 +584,18 @@ impl Game for Position {
     fn move_index(mv: Move) -> usize {
         mv.from.index() * 64 + mv.to.index()
     }
+
+    /// A pass, for null-move pruning: the turn changes hands, the pieces stay.
+    #[inline]
+    fn make_null_move(&mut self) -> bool {
+        self.to_move = self.to_move.opponent();
+        self.key ^= zobrist::WHITE_TO_MOVE;
+        true
+    }
+
+    #[inline]
+    fn unmake_null_move(&mut self) {
+        self.to_move = self.to_move.opponent();
+        self.key ^= zobrist::WHITE_TO_MOVE;
+    }
 }
