@@ -65,8 +65,9 @@ pub struct LoaPairMatch {
 }
 
 /// Parses an in-process engine seat: `engine`, or `engine:` and comma-separated settings,
-/// `NAME=0|1` for the search options (`loa::engine::Selective::NAMES`) and `budget_ms=N`
-/// (the engine's whole-game thinking budget).
+/// `NAME=0|1` for the search options (`loa::engine::Selective::NAMES`), `budget_ms=N` (the
+/// engine's whole-game thinking budget), and the evaluation weights and `plan_moves` of
+/// `loa::engine::EngineConfig::set_weight`.
 pub fn parse_engine(spec: &str) -> Result<EngineConfig, String> {
     let mut config = EngineConfig::default();
     let Some(rest) = spec.strip_prefix("engine") else {
@@ -84,7 +85,14 @@ pub fn parse_engine(spec: &str) -> Result<EngineConfig, String> {
                     .parse()
                     .map_err(|_| format!("budget_ms={ms}: not a whole number"))?
             }
-            None => config.set_search(item)?,
+            None => {
+                let name = item.split('=').next().unwrap_or("").trim();
+                if loa::engine::Selective::NAMES.contains(&name) {
+                    config.set_search(item)?
+                } else {
+                    config.set_weight(item)?
+                }
+            }
         }
     }
     Ok(config)
@@ -475,6 +483,7 @@ mod tests {
         let config = parse_engine("engine:null_move=1,budget_ms=200").unwrap();
         assert!(config.selective.null_move && config.budget_ms == 200);
         assert!(parse_engine("engine:warp=1").is_err());
+        assert_eq!(parse_engine("engine:plan_moves=0").unwrap().plan_moves, 0);
         let m = LoaPairMatch {
             seats: [
                 LoaSeat::Engine(config),
