@@ -5,7 +5,10 @@
 use crate::eval::BombEval;
 use crate::{Move, Position};
 use domineering::solver::Solver;
-use search_core::{Limits, SearchConfig, Searcher};
+pub use search_core::Selective;
+use search_core::{
+    Iir, LateMovePruning, Limits, Lmr, Margin, NullMove, SearchConfig, Searcher, Singular,
+};
 use std::time::Instant;
 
 /// Settings.
@@ -21,6 +24,9 @@ pub struct EngineConfig {
     pub solver_max_empty: u32,
     /// Node budget of a solver attempt (it also stops at 40% of `think_ms`).
     pub solver_nodes: u64,
+    /// The selective options of the search that are on, with the values of
+    /// [`EngineConfig::preset`]. All off: none has won an SPRT here yet (see the README).
+    pub selective: Selective,
 }
 
 impl Default for EngineConfig {
@@ -35,6 +41,7 @@ impl Default for EngineConfig {
             // build: a failed attempt costs the search 40% of its time, so 70.
             solver_max_empty: 70,
             solver_nodes: 5_000_000,
+            selective: Selective::default(),
         }
     }
 }
@@ -43,8 +50,50 @@ impl EngineConfig {
     /// The search settings of the alpha-beta part (the table size from
     /// [`EngineConfig::tt_mib`]).
     pub fn search_config(&self) -> SearchConfig {
-        SearchConfig {
+        let base = SearchConfig {
             tt_mib: self.tt_mib,
+            ..SearchConfig::default()
+        };
+        self.selective.apply(base, &Self::preset())
+    }
+
+    /// The values of the selective options in [`crate::eval::BombEval`]'s units (a safe move
+    /// is worth 60): null move R = 3 + depth/3 verified from depth 8 (Domineering is hot:
+    /// moving is worth more than passing, so zugzwang is rare); reverse futility up to 3
+    /// plies, 80 a ply; razoring up to 2 plies, 150 + 100 a ply; futility of quiet moves up
+    /// to 2 plies, 60 + 80 a ply; late-move reductions from the logarithmic table after 3
+    /// moves; late-move pruning up to 3 plies after 6 + 3·depth² moves; internal iterative
+    /// reduction from 4 plies; singular extension from 6 plies, 4 a ply. Which are on:
+    /// [`EngineConfig::selective`].
+    pub fn preset() -> SearchConfig {
+        SearchConfig {
+            null_move: Some(NullMove::default()),
+            reverse_futility: Some(Margin {
+                max_depth: 3,
+                base: 0,
+                per_depth: 80,
+            }),
+            razoring: Some(Margin {
+                max_depth: 2,
+                base: 150,
+                per_depth: 100,
+            }),
+            futility: Some(Margin {
+                max_depth: 2,
+                base: 60,
+                per_depth: 80,
+            }),
+            lmr: Some(Lmr::table(3)),
+            late_move_pruning: Some(LateMovePruning {
+                max_depth: 3,
+                base: 6,
+                per_depth_sq: 3,
+            }),
+            iir: Some(Iir { min_depth: 4 }),
+            singular: Some(Singular {
+                min_depth: 6,
+                margin_per_depth: 4,
+            }),
             ..SearchConfig::default()
         }
     }

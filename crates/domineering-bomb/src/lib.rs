@@ -590,11 +590,35 @@ impl Game for Position {
             Move::Bomb { row, col } => CELLS + row as usize * STRIDE + col as usize,
         }
     }
+
+    /// A pass, for null-move pruning: the turn changes hands, the board stays.
+    fn make_null_move(&mut self) -> bool {
+        self.key ^= self.board.key();
+        self.board.pass_turn();
+        self.key ^= self.board.key();
+        true
+    }
+
+    fn unmake_null_move(&mut self) {
+        self.make_null_move();
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_null_move_passes_the_turn_with_the_key() {
+        let mut p = Position::new(13, 13, true);
+        p.play(Move::Place { row: 3, col: 4 });
+        let (key, side) = (p.zobrist(), p.side_to_move());
+        assert!(p.make_null_move());
+        assert_eq!(p.side_to_move(), side.opponent());
+        assert_ne!(p.zobrist(), key);
+        p.unmake_null_move();
+        assert_eq!((p.zobrist(), p.side_to_move()), (key, side));
+    }
 
     #[test]
     fn run_parity_table() {

@@ -21,6 +21,7 @@
 //! ```
 
 use crate::{Color, EvalWeights, LoaEval, Move, Position};
+pub use search_core::Selective;
 use search_core::{
     GameBudget, Iir, LateMovePruning, Lmr, Margin, NullMove, SearchConfig, Searcher, Singular,
 };
@@ -49,67 +50,9 @@ pub struct EngineConfig {
     pub plan_nodes: u64,
     /// Print one line of search statistics per move to stderr.
     pub verbose: bool,
-    /// The selective options of the search that are on (see [`Selective`]).
+    /// The selective options of the search that are on, with the values of
+    /// [`EngineConfig::preset`]. All off: none has won an SPRT here yet (see the README).
     pub selective: Selective,
-}
-
-/// Which of search-core's selective options the engine uses, each with margins in this
-/// evaluation's units ([`EngineConfig::search_config`] says which values). Off unless an SPRT
-/// against the previous build turned it on (the default says which).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Selective {
-    /// Null-move pruning (R = 3 + depth/3, verified from depth 8).
-    pub null_move: bool,
-    /// Reverse futility: up to 4 plies left, 60 a ply.
-    pub reverse_futility: bool,
-    /// Razoring: up to 2 plies left, 100 + 80 a ply.
-    pub razoring: bool,
-    /// Futility of quiet moves (non-captures): up to 3 plies left, 40 + 60 a ply.
-    pub futility: bool,
-    /// Late-move reductions from the logarithmic table, after 2 moves, history-adjusted.
-    pub lmr: bool,
-    /// Late-move pruning of quiet moves: up to 4 plies left, after 4 + 2·depth² moves.
-    pub late_move_pruning: bool,
-    /// Internal iterative reduction from 5 plies left.
-    pub iir: bool,
-    /// Singular extension from 6 plies left, margin 2 a ply.
-    pub singular: bool,
-}
-
-impl Selective {
-    /// The option names [`Selective::set`] knows.
-    pub const NAMES: [&'static str; 8] = [
-        "null_move",
-        "reverse_futility",
-        "razoring",
-        "futility",
-        "lmr",
-        "late_move_pruning",
-        "iir",
-        "singular",
-    ];
-
-    /// Turns the option `name` (one of [`Selective::NAMES`]) on or off.
-    pub fn set(&mut self, name: &str, on: bool) -> Result<(), String> {
-        let slot = match name {
-            "null_move" => &mut self.null_move,
-            "reverse_futility" => &mut self.reverse_futility,
-            "razoring" => &mut self.razoring,
-            "futility" => &mut self.futility,
-            "lmr" => &mut self.lmr,
-            "late_move_pruning" => &mut self.late_move_pruning,
-            "iir" => &mut self.iir,
-            "singular" => &mut self.singular,
-            other => {
-                return Err(format!(
-                    "unknown search option {other:?} (known: {})",
-                    Selective::NAMES.join(", ")
-                ))
-            }
-        };
-        *slot = on;
-        Ok(())
-    }
 }
 
 impl Default for EngineConfig {
@@ -138,56 +81,51 @@ impl Default for EngineConfig {
 impl EngineConfig {
     /// The search settings the engine runs with (the table size from [`EngineConfig::tt_mib`]).
     pub fn search_config(&self) -> SearchConfig {
-        let s = self.selective;
-        fn on<T>(flag: bool, value: T) -> Option<T> {
-            flag.then_some(value)
-        }
-        SearchConfig {
+        let base = SearchConfig {
             tt_mib: self.tt_mib,
             // A draw (no legal move, or the ply limit) fails the test: treat it as nearly lost.
             draw_score: -search_core::score::MAX_EVAL / 2,
-            null_move: on(s.null_move, NullMove::default()),
-            reverse_futility: on(
-                s.reverse_futility,
-                Margin {
-                    max_depth: 4,
-                    base: 0,
-                    per_depth: 60,
-                },
-            ),
-            razoring: on(
-                s.razoring,
-                Margin {
-                    max_depth: 2,
-                    base: 100,
-                    per_depth: 80,
-                },
-            ),
-            futility: on(
-                s.futility,
-                Margin {
-                    max_depth: 3,
-                    base: 40,
-                    per_depth: 60,
-                },
-            ),
-            lmr: on(s.lmr, Lmr::table(2)),
-            late_move_pruning: on(
-                s.late_move_pruning,
-                LateMovePruning {
-                    max_depth: 4,
-                    base: 4,
-                    per_depth_sq: 2,
-                },
-            ),
-            iir: on(s.iir, Iir { min_depth: 5 }),
-            singular: on(
-                s.singular,
-                Singular {
-                    min_depth: 6,
-                    margin_per_depth: 2,
-                },
-            ),
+            ..SearchConfig::default()
+        };
+        self.selective.apply(base, &Self::preset())
+    }
+
+    /// The values of the selective options for this evaluation's units (a group is worth 30,
+    /// an Euler unit 30): null move R = 3 + depth/3 verified from depth 8; reverse futility
+    /// up to 4 plies, 60 a ply; razoring up to 2 plies, 100 + 80 a ply; futility of quiet
+    /// moves (non-captures) up to 3 plies, 40 + 60 a ply; late-move reductions from the
+    /// logarithmic table after 2 moves; late-move pruning up to 4 plies after 4 + 2·depth²
+    /// moves; internal iterative reduction from 5 plies; singular extension from 6 plies, 2 a
+    /// ply. Which are on: [`EngineConfig::selective`].
+    pub fn preset() -> SearchConfig {
+        SearchConfig {
+            null_move: Some(NullMove::default()),
+            reverse_futility: Some(Margin {
+                max_depth: 4,
+                base: 0,
+                per_depth: 60,
+            }),
+            razoring: Some(Margin {
+                max_depth: 2,
+                base: 100,
+                per_depth: 80,
+            }),
+            futility: Some(Margin {
+                max_depth: 3,
+                base: 40,
+                per_depth: 60,
+            }),
+            lmr: Some(Lmr::table(2)),
+            late_move_pruning: Some(LateMovePruning {
+                max_depth: 4,
+                base: 4,
+                per_depth_sq: 2,
+            }),
+            iir: Some(Iir { min_depth: 5 }),
+            singular: Some(Singular {
+                min_depth: 6,
+                margin_per_depth: 2,
+            }),
             ..SearchConfig::default()
         }
     }
@@ -195,13 +133,7 @@ impl EngineConfig {
     /// Turns a search option on or off from `name=1` or `name=0` (names:
     /// [`Selective::NAMES`]).
     pub fn set_search(&mut self, spec: &str) -> Result<(), String> {
-        let (name, value) = spec.split_once('=').ok_or("expected NAME=0|1")?;
-        let on = match value.trim() {
-            "1" | "on" => true,
-            "0" | "off" => false,
-            v => return Err(format!("{v:?} is not 0 or 1")),
-        };
-        self.selective.set(name.trim(), on)
+        self.selective.set_spec(spec).map_err(|e| e.to_string())
     }
 
     /// Sets one evaluation weight from `name=value`; names are the fields of

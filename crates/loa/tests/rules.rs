@@ -160,3 +160,16 @@ proptest! {
         prop_assert_eq!(is_connected(bb), components(bb) <= 1);
     }
 }
+
+#[test]
+fn a_null_move_passes_the_turn_with_the_key() {
+    use search_core::Game as _;
+    let mut p = loa::Position::start();
+    let key = p.key();
+    assert!(p.make_null_move());
+    assert_eq!(p.to_move(), loa::Color::White);
+    assert_ne!(p.key(), key);
+    assert_eq!(p.key(), p.compute_key());
+    p.unmake_null_move();
+    assert_eq!((p.to_move(), p.key()), (loa::Color::Black, key));
+}

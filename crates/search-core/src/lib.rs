@@ -83,8 +83,8 @@ pub mod tt;
 pub mod zobrist;
 
 pub use config::{
-    Aspiration, Iir, LateMovePruning, Lmr, Margin, NullMove, Quiescence, Reduction, SearchConfig,
-    Singular, Switches,
+    Aspiration, Iir, LateMovePruning, Lmr, Margin, NullMove, OptionError, Quiescence, Reduction,
+    SearchConfig, Selective, Singular, Switches,
 };
 pub use game::{Evaluator, Game, Outcome, Side};
 pub use guard::{first_legal_move, guarded, Guarded};
