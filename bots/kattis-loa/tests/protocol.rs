@@ -12,7 +12,7 @@ fn quick() -> Config {
     Config {
         max_nodes: Some(20_000),
         tt_mib: 1,
-        ..Config::default()
+        ..Config::against_random()
     }
 }
 

@@ -407,11 +407,12 @@ impl MatchReport {
 }
 
 impl MatchReport {
-    /// A's and B's most thinking in one game and slowest move, in ms (and as a share of the
-    /// contest's clock, where it has one).
+    /// A's and B's most thinking in one game, slowest move and mean time a move, in ms (and as
+    /// a share of the contest's clock, where it has one).
     pub fn time_line(&self) -> String {
         let mut most = [(0u64, 0usize); 2];
         let mut slowest = [0u64; 2];
+        let mut sum = [(0u64, 0u64); 2];
         for r in &self.records {
             for seat in 0..2 {
                 let who = usize::from(seat != r.a_seat);
@@ -421,6 +422,8 @@ impl MatchReport {
                     most[who] = (total, r.game);
                 }
                 slowest[who] = slowest[who].max(times.iter().copied().max().unwrap_or(0));
+                sum[who].0 += total;
+                sum[who].1 += times.len() as u64;
             }
         }
         let of = |who: usize, t: u64| {
@@ -428,15 +431,18 @@ impl MatchReport {
                 format!(" of {} ({:.0}%)", c[who], 100.0 * t as f64 / c[who] as f64)
             })
         };
+        let mean = |who: usize| sum[who].0 as f64 / sum[who].1.max(1) as f64;
         format!(
-            "time: A most in one game {} ms{} (game {}), slowest move {} ms; B most {} ms{}, slowest move {} ms",
+            "time: A most in one game {} ms{} (game {}), slowest move {} ms, mean {:.1} ms; B most {} ms{}, slowest move {} ms, mean {:.1} ms",
             most[0].0,
             of(0, most[0].0),
             most[0].1,
             slowest[0],
+            mean(0),
             most[1].0,
             of(1, most[1].0),
-            slowest[1]
+            slowest[1],
+            mean(1)
         )
     }
 
