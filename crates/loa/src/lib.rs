@@ -15,7 +15,7 @@
 //! let text = pos.to_string(); // 8 rows, then "to move: white"
 //! assert_eq!(text.parse::<Position>()?, pos);
 //!
-//! // The legal moves, and the tuned engine the Kattis bot plays (here 5,000 nodes a move).
+//! // The legal moves, and the engine (here 5,000 nodes a move).
 //! let mut moves = Vec::new();
 //! pos.legal_moves(&mut moves);
 //! let mut engine = Engine::new(EngineConfig { max_nodes: Some(5_000), ..EngineConfig::default() }, Color::White);
@@ -37,7 +37,8 @@
 //! - [`eval`]: [`LoaEval`], concentration, centralisation, quad/Euler-number connectivity and
 //!   mobility, with [`EvalWeights`].
 //! - [`plan`]: the shortest connection with the opponent frozen (a planner for the first moves).
-//! - [`engine`]: the tuned player: planner, then PVS on [`search_core`] under a game budget.
+//! - [`engine`]: the player: PVS on [`search_core`] under a game budget (and for the Kattis
+//!   judge's random mover, the planner first: `EngineConfig::against_random`).
 //! - [`reference`](mod@reference): a deliberately naive rules implementation the tests check the fast one against.
 //!
 //! The rules link no crate but [`search_core`] (re-exported), so a bot built on them starts fast
