@@ -102,6 +102,36 @@ pub trait Game {
     /// `true`).
     #[inline]
     fn unmake_null_move(&mut self) {}
+
+    /// Whether the game generates its moves in stages (a move picker, as Stockfish's
+    /// `movepick.cpp`): below the root the search then tries the TT move (if
+    /// [`Game::is_legal_move`]) before generating anything, then the forcing moves
+    /// ([`Game::generate_forcing_moves`], by the evaluator's hints), then the killers that are
+    /// legal here, and only then the quiet moves ([`Game::generate_quiet_moves`], by history):
+    /// a cut-off by an early move saves generating (and ordering) the rest. The two generators
+    /// must split [`Game::generate_moves`] exactly (each legal move in one of them, once), and
+    /// `is_legal_move` must be exact. Default: `false`, one flat list from `generate_moves`.
+    /// (Not with [`crate::SearchConfig::single_reply_extension`], which needs the count first:
+    /// that searches from the flat list.)
+    const STAGED: bool = false;
+
+    /// With [`Game::STAGED`]: appends the forcing moves (captures, checks, fours, …).
+    #[inline]
+    fn generate_forcing_moves(&self, _moves: &mut Vec<Self::Move>) {}
+
+    /// With [`Game::STAGED`]: appends every legal move that
+    /// [`Game::generate_forcing_moves`] does not.
+    #[inline]
+    fn generate_quiet_moves(&self, moves: &mut Vec<Self::Move>) {
+        self.generate_moves(moves)
+    }
+
+    /// With [`Game::STAGED`]: whether `mv`, a move found elsewhere in the search (the TT
+    /// move, a killer), is legal in this position.
+    #[inline]
+    fn is_legal_move(&self, _mv: Self::Move) -> bool {
+        false
+    }
 }
 
 /// A static evaluation of positions of game `G`.

@@ -34,6 +34,12 @@ impl<M: Copy + Eq> Killers<M> {
         }
     }
 
+    /// The killers at `ply`, newest first.
+    #[inline]
+    pub fn get(&self, ply: usize) -> [Option<M>; 2] {
+        self.slots[ply]
+    }
+
     /// 2 if `mv` is the newest killer at `ply`, 1 if the older one, else 0.
     #[inline]
     pub fn rank(&self, ply: usize, mv: M) -> i32 {

@@ -633,16 +633,21 @@ impl<G: Game> Searcher<G> {
             }
         }
 
-        // Step 9. The moves, with their ordering keys (the root keeps its own order).
+        // Step 9. The moves, with their ordering keys (the root keeps its own order); a game
+        // that generates in stages gets them stage by stage in the move loop.
         let mut moves = std::mem::take(&mut self.lists[ply]);
         let mut keys = std::mem::take(&mut self.scores[ply]);
+        let staged = G::STAGED && !N::ROOT && !c.single_reply_extension;
+        let mut stage = if staged { Stage::Tt } else { Stage::Done };
         if !N::ROOT {
             moves.clear();
-            game.generate_moves(&mut moves);
-            if moves.is_empty() {
-                self.lists[ply] = moves;
-                self.scores[ply] = keys;
-                return self.outcome_score(game.no_move_outcome(), ply, to_move);
+            if !staged {
+                game.generate_moves(&mut moves);
+                if moves.is_empty() {
+                    self.lists[ply] = moves;
+                    self.scores[ply] = keys;
+                    return self.outcome_score(game.no_move_outcome(), ply, to_move);
+                }
             }
         }
         keys.clear();
@@ -665,7 +670,17 @@ impl<G: Game> Searcher<G> {
         // Whether this node's own subtree meets the horizon, kept apart from its siblings'.
         let outer_horizon = std::mem::replace(&mut self.horizon, false);
         let mut searched = 0usize;
-        for i in 0..moves.len() {
+        let mut next_index = 0;
+        loop {
+            // The next stage's moves once the last stage's are all tried.
+            while next_index == moves.len() && stage != Stage::Done {
+                stage = self.next_stage(game, eval, stage, &mut moves, &mut keys, tt_move, ply);
+            }
+            if next_index == moves.len() {
+                break;
+            }
+            let i = next_index;
+            next_index += 1;
             // Step 11. Beam: below the root only the first moves in order are searched.
             if let (Some(width), false) = (c.beam, N::ROOT) {
                 if i >= width {
@@ -802,6 +817,13 @@ impl<G: Game> Searcher<G> {
                 }
             }
         }
+        if staged && moves.is_empty() {
+            // No stage had a move: none is legal.
+            self.horizon = outer_horizon;
+            self.lists[ply] = moves;
+            self.scores[ply] = keys;
+            return self.outcome_score(game.no_move_outcome(), ply, to_move);
+        }
         // Every move left out (a singular search's only move, or all pruned): the node is
         // judged by what was searched, or fails low at alpha.
         if best == -INFINITY && !self.stopped {
@@ -826,6 +848,64 @@ impl<G: Game> Searcher<G> {
         self.lists[ply] = moves;
         self.scores[ply] = keys;
         best
+    }
+
+    /// Appends the moves of the stage after `stage` (see [`Game::STAGED`]) with their ordering
+    /// keys, leaving out those already tried, and returns that stage.
+    #[allow(clippy::too_many_arguments)]
+    fn next_stage<E: Evaluator<G>>(
+        &self,
+        game: &G,
+        eval: &E,
+        stage: Stage,
+        moves: &mut Vec<G::Move>,
+        keys: &mut Vec<i32>,
+        tt_move: Option<G::Move>,
+        ply: usize,
+    ) -> Stage {
+        let start = moves.len();
+        let next = match stage {
+            Stage::Tt => {
+                if let Some(mv) = tt_move.filter(|&m| game.is_legal_move(m)) {
+                    moves.push(mv);
+                }
+                Stage::Forcing
+            }
+            Stage::Forcing => {
+                game.generate_forcing_moves(moves);
+                Stage::Killers
+            }
+            Stage::Killers => {
+                if self.switches.killers {
+                    for k in self.killers.get(ply).into_iter().flatten() {
+                        if !moves.contains(&k) && game.is_legal_move(k) {
+                            moves.push(k);
+                        }
+                    }
+                }
+                Stage::Quiet
+            }
+            Stage::Quiet => {
+                game.generate_quiet_moves(moves);
+                Stage::Done
+            }
+            Stage::Done => Stage::Done,
+        };
+        // The TT move and the killers were tried already (the generators know nothing of them).
+        if matches!(stage, Stage::Forcing | Stage::Quiet) && start > 0 {
+            let mut k = start;
+            while k < moves.len() {
+                if moves[..start].contains(&moves[k]) {
+                    moves.swap_remove(k);
+                } else {
+                    k += 1;
+                }
+            }
+        }
+        for &mv in &moves[start..] {
+            keys.push(self.order_key(game, eval, mv, tt_move, ply));
+        }
+        next
     }
 
     /// The plies a late move (the `i`-th, from 0) is reduced by at a node with `depth` left.
@@ -992,6 +1072,21 @@ impl<G: Game> Searcher<G> {
             }
         }
     }
+}
+
+/// The stages of a staged move generation ([`Game::STAGED`]), in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// The TT move, if legal.
+    Tt,
+    /// The game's forcing moves.
+    Forcing,
+    /// The killers, if legal.
+    Killers,
+    /// The rest.
+    Quiet,
+    /// All generated.
+    Done,
 }
 
 /// The reductions of [`Reduction::Log`] by depth and move number (0..64 each), or nothing.
