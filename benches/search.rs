@@ -3,6 +3,9 @@
 //! of search-core and of each game's move order and evaluation; a change that should not alter
 //! the tree must leave them as they are), then criterion times them (throughput in nodes).
 //!
+//! LOA also at depth 6 with each selective option of search-core alone (the engine's preset
+//! values), against none: the nodes each saves.
+//!
 //! `cargo bench -p plyforge-benches --bench search` (add `-- --test` for the signature alone).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
@@ -10,7 +13,7 @@ use domineering_bomb::eval::BombEval;
 use loa::LoaEval;
 use plyforge_benches::{loa_playout, renju_position};
 use renju::PatternEval;
-use search_core::{Evaluator, Game, Limits, SearchConfig, Searcher};
+use search_core::{Evaluator, Game, Limits, SearchConfig, Searcher, Selective};
 use std::fmt::Debug;
 use std::hint::black_box;
 
@@ -71,12 +74,34 @@ fn loa(c: &mut Criterion) {
     let positions: Vec<_> = (1..=6).map(|s| loa_playout(s, 10 + 2 * s as u32)).collect();
     Suite {
         name: "loa",
-        positions,
+        positions: positions.clone(),
         eval: LoaEval::new(config.weights),
         config: config.search_config(),
         depth: 5,
     }
     .bench(c);
+    // Each selective option alone (the engine's preset values) against none: what it saves.
+    let preset = loa::engine::EngineConfig::preset();
+    let base = loa::engine::EngineConfig {
+        selective: Selective::default(),
+        ..config
+    }
+    .search_config();
+    for name in std::iter::once("none").chain(Selective::NAMES) {
+        let mut on = Selective::default();
+        if name != "none" {
+            on.set(name, true).expect("a known option");
+        }
+        let label: &'static str = Box::leak(format!("loa_depth6/{name}").into_boxed_str());
+        Suite {
+            name: label,
+            positions: positions.clone(),
+            eval: LoaEval::new(config.weights),
+            config: on.apply(base, &preset),
+            depth: 6,
+        }
+        .bench(c);
+    }
 }
 
 fn renju(c: &mut Criterion) {
