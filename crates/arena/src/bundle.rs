@@ -505,7 +505,14 @@ fn strip_cfg(code: &str, features: &BTreeSet<String>, lits: &[String]) -> Result
                         .checked_sub(1)
                         .ok_or_else(|| format!("unbalanced braces after #[cfg({cond})]"))?;
                     if depth == 0 {
-                        end = Some(k + 1);
+                        // A braced `use a::{b, c};` ends at its `;`, not at the brace.
+                        let after = &item[k + 1..];
+                        let semi = after.len() - after.trim_start().len();
+                        end = Some(if after[semi..].starts_with(';') {
+                            k + 1 + semi + 1
+                        } else {
+                            k + 1
+                        });
                         break;
                     }
                 }
@@ -632,9 +639,14 @@ mod tests {
 
     #[test]
     fn cfg_test_items_are_dropped() {
-        let out = clean("fn a() {}\n#[cfg(test)]\nmod tests { fn b() { let s = \"}\"; } }\nfn c() {}\n#[cfg(test)] use x::y;\nfn d() {}");
+        let out = clean("fn a() {}\n#[cfg(test)]\nmod tests { fn b() { let s = \"}\"; } }\nfn c() {}\n#[cfg(test)] use x::y;\nfn d() {}\n#[cfg(test)] pub use x::{y, z};\nfn e() {}");
         assert!(out.contains("fn a()") && out.contains("fn c()") && out.contains("fn d()"));
         assert!(!out.contains("fn b") && !out.contains("x::y"), "{out}");
+        // A braced use goes with its semicolon (a stray `;` is no item).
+        assert!(
+            !out.contains("y, z") && !out.contains(";;") && out.contains("fn e()"),
+            "{out}"
+        );
     }
 
     #[test]

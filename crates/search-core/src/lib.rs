@@ -63,6 +63,8 @@
 //!   reductions, quiescence, razoring, reverse futility, null move, internal iterative
 //!   reduction, futility, late-move pruning, singular extension (the selective ones off by
 //!   default, each with its source and what it costs in exactness); [`Switches`] for tests.
+//! - `select` (feature `select`, on by default): `Selective`, the options by name with a game's
+//!   preset values, for command lines and match specs.
 //! - [`time`]: [`Limits`], the clock kinds and the deadlines drawn from them.
 //! - [`tt`]: the transposition table and its [`Bound`]s.
 //! - [`ordering`]: killer moves and the history table.
@@ -78,18 +80,22 @@ pub mod ordering;
 pub mod perft;
 pub mod score;
 pub mod search;
+#[cfg(feature = "select")]
+pub mod select;
 pub mod time;
 pub mod tt;
 pub mod zobrist;
 
 pub use config::{
-    Aspiration, Iir, LateMovePruning, Lmr, Margin, NullMove, OptionError, Quiescence, Reduction,
-    SearchConfig, Selective, Singular, Switches,
+    Aspiration, Iir, LateMovePruning, Lmr, Margin, NullMove, Quiescence, Reduction, SearchConfig,
+    Singular, Switches,
 };
 pub use game::{Evaluator, Game, Outcome, Side};
 pub use guard::{first_legal_move, guarded, Guarded};
 pub use perft::perft;
 pub use score::Score;
 pub use search::{Iteration, SearchResult, SearchStats, Searcher, StopHandle};
+#[cfg(feature = "select")]
+pub use select::{OptionError, Selective};
 pub use time::{Clock, ClockPlan, GameBudget, Limits, TimeManager};
 pub use tt::{Bound, TranspositionTable};

@@ -7,7 +7,9 @@
 //! use domineering::scored::engine::{Engine, EngineConfig};
 //! use domineering::scored::Position;
 //!
-//! let pos = Position::new(domineering::scored::reference::seeded_values(7));
+//! // Cell values 0..=3, row by row.
+//! let values = [[1, 2, 0, 3, 1, 2, 0, 3]; 8];
+//! let pos = Position::new(values);
 //! let config = EngineConfig { max_nodes: Some(2_000), ..EngineConfig::default() };
 //! let mv = Engine::new(&config).choose(&pos, 10_000, &config);
 //! assert!(pos.is_legal(mv));

@@ -52,11 +52,13 @@
 //! - [`eval`]: [`eval::DomEval`], safe placements and mobility, with its [`eval::Weights`];
 //! - [`endgame`]: the exact endgame [`endgame::Solver`] keyed on the board alone;
 //! - [`engine`]: the ALPHANO engine (the endgame solver when it proves a win, else a search);
-//! - [`reference`](mod@reference): a deliberately naive rule set the tests check the fast one against.
+//! - `reference` (feature `reference`, on by default): a deliberately naive rule set the tests
+//!   check the fast one against, and seeded boards.
 
 pub mod endgame;
 pub mod engine;
 pub mod eval;
+#[cfg(feature = "reference")]
 pub mod reference;
 
 /// Evaluation units per half-point: terminal scores are `margin × SCALE`, so heuristic terms can
