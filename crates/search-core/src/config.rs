@@ -57,6 +57,10 @@ pub struct SearchConfig {
     pub late_move_pruning: Option<LateMovePruning>,
     /// Singular extension of the TT move (step 13).
     pub singular: Option<Singular>,
+    /// Counter-move ordering (Uiterwijk 1992; Stockfish's `counterMoves`): the quiet move that
+    /// last refuted the opponent's previous move is tried right after the killers. Ordering
+    /// only: no value changes.
+    pub counter_moves: bool,
 }
 
 impl Default for SearchConfig {
@@ -76,6 +80,7 @@ impl Default for SearchConfig {
             futility: None,
             late_move_pruning: None,
             singular: None,
+            counter_moves: false,
         }
     }
 }

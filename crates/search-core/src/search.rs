@@ -140,6 +140,10 @@ pub struct Searcher<G: Game> {
     switches: Switches,
     tt: Option<TranspositionTable<G::Move>>,
     killers: Killers<G::Move>,
+    /// Counter-moves by side and the opponent's previous move ([`SearchConfig::counter_moves`]).
+    counters: Vec<Option<G::Move>>,
+    /// The move that led to each ply's node (`None` at the root and after a null move).
+    prev: Vec<Option<G::Move>>,
     history: History,
     lists: Vec<Vec<G::Move>>,
     scores: Vec<Vec<i32>>,
@@ -169,11 +173,13 @@ pub struct Searcher<G: Game> {
     lmr_table: Vec<i32>,
 }
 
-/// Ordering keys: TT move, then evaluator hints > 0, then killers, then history (±HISTORY_MAX)
-/// plus hints ≤ 0.
+/// Ordering keys: TT move, then evaluator hints > 0, then killers, then the counter-move, then
+/// history (±HISTORY_MAX) plus hints ≤ 0.
 const ORDER_TT: i32 = i32::MAX;
 const ORDER_HINT: i32 = 1 << 24;
 const ORDER_KILLER: i32 = 1 << 20;
+/// Below the killers, above every history score.
+const ORDER_COUNTER: i32 = ORDER_KILLER - 1;
 
 /// The kind of node being searched, as a type: the root, a PV node (open window: the
 /// principal variation may pass through it), or a non-PV node (null window: it only has to
@@ -212,6 +218,8 @@ impl<G: Game> Searcher<G> {
             switches,
             tt: None,
             killers: Killers::new(),
+            counters: vec![None; 2 * G::MOVE_INDEX_SPACE],
+            prev: vec![None; MAX_PLY + 1],
             history: History::new(G::MOVE_INDEX_SPACE),
             lists: vec![Vec::new(); MAX_PLY + 1],
             scores: vec![Vec::new(); MAX_PLY + 1],
@@ -261,6 +269,7 @@ impl<G: Game> Searcher<G> {
         }
         self.killers.clear();
         self.history = History::new(G::MOVE_INDEX_SPACE);
+        self.counters.fill(None);
     }
 
     /// Searches `game` (restored on return) with evaluator `eval` until `limits` stop it, or
@@ -590,6 +599,7 @@ impl<G: Game> Searcher<G> {
                 {
                     let r = n.reduction + depth / n.divisor.max(1);
                     self.null_at[ply + 1] = true;
+                    self.prev[ply + 1] = None;
                     let v = -self.negamax::<NonPv, E>(
                         game,
                         eval,
@@ -749,6 +759,7 @@ impl<G: Game> Searcher<G> {
                 }
             }
             searched += 1;
+            self.prev[ply + 1] = Some(mv);
             game.make_move(mv);
             let child = next + extension;
             // Step 14. Late-move reductions.
@@ -876,11 +887,15 @@ impl<G: Game> Searcher<G> {
                 Stage::Killers
             }
             Stage::Killers => {
-                if self.switches.killers {
-                    for k in self.killers.get(ply).into_iter().flatten() {
-                        if !moves.contains(&k) && game.is_legal_move(k) {
-                            moves.push(k);
-                        }
+                let killers = if self.switches.killers {
+                    self.killers.get(ply)
+                } else {
+                    [None, None]
+                };
+                let counter = self.counter_move(game.side_to_move(), ply);
+                for k in killers.into_iter().chain([counter]).flatten() {
+                    if !moves.contains(&k) && game.is_legal_move(k) {
+                        moves.push(k);
                     }
                 }
                 Stage::Quiet
@@ -1047,6 +1062,9 @@ impl<G: Game> Searcher<G> {
                 return ORDER_KILLER + rank;
             }
         }
+        if Some(mv) == self.counter_move(game.side_to_move(), ply) {
+            return ORDER_COUNTER;
+        }
         let history = if self.switches.history {
             self.history.get(game.side_to_move(), G::move_index(mv))
         } else {
@@ -1055,12 +1073,31 @@ impl<G: Game> Searcher<G> {
         history + hint.max(-ORDER_KILLER / 2)
     }
 
-    /// A beta cut-off by the last of `tried`: killers and history learn from it.
+    /// The counter-move of `side` at `ply`: its quiet move that last refuted the move that led
+    /// here ([`SearchConfig::counter_moves`]).
+    #[inline]
+    fn counter_move(&self, side: Side, ply: usize) -> Option<G::Move> {
+        if !self.config.counter_moves {
+            return None;
+        }
+        let p = self.prev[ply]?;
+        self.counters[side.index() * G::MOVE_INDEX_SPACE + G::move_index(p)]
+    }
+
+    /// A beta cut-off by the last of `tried`: killers, the counter-move and history learn from
+    /// it.
     fn reward(&mut self, side: Side, ply: usize, depth: i32, tried: &[G::Move], keys: &[i32]) {
         let (&cut, before) = tried.split_last().expect("at least the cut-off move");
         let quiet = |k: i32| k < ORDER_KILLER || k == ORDER_TT;
         if self.switches.killers && quiet(keys[keys.len() - 1]) {
             self.killers.record(ply, cut);
+        }
+        if let (true, true, Some(p)) = (
+            self.config.counter_moves,
+            quiet(keys[keys.len() - 1]),
+            self.prev[ply],
+        ) {
+            self.counters[side.index() * G::MOVE_INDEX_SPACE + G::move_index(p)] = Some(cut);
         }
         if self.switches.history {
             let bonus = depth * depth;

@@ -1,5 +1,5 @@
 //! The selective options by name ([`Selective`]), for command lines and match specs (feature
-//! `select`, on by default).
+//! `tools`, on by default).
 
 use crate::config::SearchConfig;
 

@@ -1041,3 +1041,56 @@ fn staged_generation_searches_every_move_once_and_spares_quiet_lists() {
         "{quiet_lists} quiet lists, {forcing_lists} forcing lists"
     );
 }
+
+#[test]
+fn counter_moves_reorder_without_changing_any_value() {
+    let (mut with, mut without) = (0u64, 0u64);
+    for seed in 0..30u64 {
+        let g = Tree {
+            path: vec![mix(seed + 1)],
+        };
+        let staged = StagedTree {
+            tree: g.clone(),
+            forcing_generations: Default::default(),
+            quiet_generations: Default::default(),
+        };
+        for (cfg, sw) in configs() {
+            let on = SearchConfig {
+                counter_moves: true,
+                ..cfg
+            };
+            for depth in 1..=6 {
+                check(&g, &TreeEval, depth, (on, sw));
+                check(&staged, &StagedEval, depth, (on, sw));
+            }
+        }
+        let nodes = |counter_moves| {
+            let cfg = SearchConfig {
+                counter_moves,
+                ..SearchConfig::default()
+            };
+            Searcher::new(cfg)
+                .search(&mut g.clone(), &TreeEval, &Limits::depth(8))
+                .stats
+                .nodes
+        };
+        with += nodes(true);
+        without += nodes(false);
+    }
+    let mut t = Ttt::new();
+    let on = SearchConfig {
+        counter_moves: true,
+        ..SearchConfig::default()
+    };
+    for depth in 1..=9 {
+        check(&t, &TttEval, depth, (on, Switches::ALL));
+    }
+    assert_eq!(
+        Searcher::new(on)
+            .search(&mut t, &TttEval, &Limits::depth(9))
+            .score,
+        0
+    );
+    // The ordering changes the trees (else this test tests nothing).
+    assert_ne!(with, without);
+}
