@@ -284,7 +284,7 @@ fn referee(
 }
 
 /// After the game: the bot must exit 0 and print nothing more.
-fn finish(proc: &mut BotProcess, cfg: &JudgeConfig) -> Result<(), Failure> {
+pub(crate) fn finish(proc: &mut BotProcess, cfg: &JudgeConfig) -> Result<(), Failure> {
     let status = proc.wait_exit(cfg.exit_timeout);
     let extra = proc.remaining_lines(Duration::from_millis(20));
     if let Some(line) = extra.first() {

@@ -262,19 +262,7 @@ impl Running<'_> {
                 Ok(())
             }
             LoaSeat::Kattis(_) => {
-                let status = proc.wait_exit(Duration::from_secs(2));
-                if let Some(line) = proc.remaining_lines(Duration::from_millis(20)).first() {
-                    return Err(Failure::Protocol(format!(
-                        "printed {line:?} after the game ended"
-                    )));
-                }
-                match status {
-                    None => Err(Failure::Protocol(
-                        "did not exit within 2 s after the game ended".into(),
-                    )),
-                    Some(s) if !s.success() => Err(Failure::Crash(format!("exited with {s}"))),
-                    Some(_) => Ok(()),
-                }
+                crate::kattis_loa::finish(proc, &crate::kattis_loa::JudgeConfig::default())
             }
         }
     }
