@@ -1,9 +1,13 @@
 //! Iterative-deepening negamax with alpha-beta, PVS and aspiration windows.
 //!
 //! One loop ([`Searcher::search`]) deepens one ply at a time until a limit stops it. Each iteration
-//! searches the root moves with the previous best first; inner nodes probe the transposition table,
-//! order moves (TT move, evaluator hints, killers, history) and search the first move with a full
-//! window and the rest with a null window, re-searching on a fail-high (PVS, Marsland 1986).
+//! searches the root moves with the previous best first. One node routine serves the root, PV
+//! and non-PV nodes (a node-type parameter, as Stockfish's `search.cpp`), in numbered steps: it
+//! probes the transposition table, applies the selective options that are on
+//! ([`crate::config`]), orders the moves (TT move, evaluator hints, killers, counter-move,
+//! history; or takes them stage by stage from a game that generates in stages) and searches the
+//! first move with a full window and the rest with a null window, re-searching on a fail-high
+//! (PVS, Marsland 1986).
 //! From depth 4 on, an iteration starts with a narrow window around the previous score and widens it
 //! on failure (aspiration windows). The search is fail-soft.
 //!
