@@ -50,10 +50,12 @@
 //! - [`eval`]: the engine's evaluation ([`eval::BombEval`]);
 //! - [`engine`]: the Code Warriors engine: the solver when it can prove a win, otherwise a
 //!   search, never an illegal move;
-//! - [`reference`](mod@reference): a slow, obviously correct rule set for the tests.
+//! - `reference` (feature `reference`, off by default: a test oracle): a slow, obviously correct
+//!   rule set for the tests.
 
 pub mod engine;
 pub mod eval;
+#[cfg(feature = "reference")]
 pub mod reference;
 
 pub use domineering;

@@ -1,10 +1,11 @@
-//! The engine's move choice keeps to its time even when the exact solver takes over late in a
-//! 13×13 game (a solver node there costs microseconds, so a node cap alone is no time limit).
+//! The engine late in a 13×13 game, where the exact solver takes over: legal moves, and a solver
+//! that stops at its deadline (a solver node there costs microseconds, so a node cap alone is no
+//! time limit).
 
 use domineering_bomb::domineering::solver::Solver;
 use domineering_bomb::engine::{choose, EngineConfig};
-use domineering_bomb::{Move, Player, Position};
-use std::time::{Duration, Instant};
+use domineering_bomb::{Player, Position};
+use std::time::Instant;
 
 /// A 13×13 game without bombs, dominoes placed at random until at most `empty` cells are empty.
 fn late(seed: u64, empty: u32) -> Position {
@@ -24,49 +25,40 @@ fn late(seed: u64, empty: u32) -> Position {
     }
 }
 
+/// Late in a game the engine (solver hand-over included) answers with a legal move on every
+/// position, with node caps in place of the clock (its time keeping is measured by the arena's
+/// matches, which report the slowest turn, not asserted here).
 #[test]
-fn late_positions_are_answered_within_the_think_time() {
+fn late_positions_are_answered_with_legal_moves() {
     let config = EngineConfig {
-        think_ms: 150,
+        max_nodes: Some(20_000),
+        solver_nodes: 20_000,
+        think_ms: 60_000,
         ..EngineConfig::default()
     };
-    let mut slowest = Duration::ZERO;
     for seed in 1..=6 {
         let p = late(seed, 40);
         if !p.has_move() {
             continue;
         }
-        let start = Instant::now();
         let mv = choose(&p, &config).expect("a move");
-        slowest = slowest.max(start.elapsed());
         assert!(p.is_legal(mv), "seed {seed}: {mv:?}");
     }
-    // Generous slack for a loaded machine; before the solver had a deadline, a 200,000-node
-    // attempt alone could take well over a second here.
-    assert!(
-        slowest < Duration::from_millis(800),
-        "slowest answer {slowest:?}"
-    );
 }
 
+/// A solve that needs more than 10,000 nodes stops at a deadline that has passed (the solver
+/// checks its clock every 256 nodes) and says so, rather than running on.
 #[test]
 fn the_solver_stops_at_its_deadline() {
-    let mut p = late(3, 60);
+    let mut p = late(3, 100);
     p.set_to_move(Player::Horizontal);
-    let mut solver = Solver::new(13, 13, 16);
-    solver.set_deadline(Some(Instant::now() + Duration::from_millis(20)));
-    let start = Instant::now();
-    let r = solver.winning_move(p.board());
-    // Either it finished quickly or it stopped at the deadline, never much later.
+    let mut capped = Solver::new(13, 13, 16);
+    capped.set_node_limit(10_000);
     assert!(
-        start.elapsed() < Duration::from_millis(500),
-        "{:?}",
-        start.elapsed()
+        capped.winning_move(p.board()).is_err(),
+        "the position takes more than 10,000 nodes"
     );
-    if let Ok(Some(mv)) = r {
-        assert!(p.is_legal(Move::Place {
-            row: mv.row,
-            col: mv.col
-        }));
-    }
+    let mut solver = Solver::new(13, 13, 16);
+    solver.set_deadline(Some(Instant::now()));
+    assert!(solver.winning_move(p.board()).is_err());
 }

@@ -39,7 +39,8 @@
 //! - [`plan`]: the shortest connection with the opponent frozen (a planner for the first moves).
 //! - [`engine`]: the player: PVS on [`search_core`] under a game budget (and for the Kattis
 //!   judge's random mover, the planner first: `EngineConfig::against_random`).
-//! - [`reference`](mod@reference): a deliberately naive rules implementation the tests check the fast one against.
+//! - `reference` (feature `reference`, off by default: a test oracle): a deliberately naive rules
+//!   implementation the tests and the fuzz target check the fast one against.
 //!
 //! The rules link no crate but [`search_core`] (re-exported), so a bot built on them starts fast
 //! and bundles into one file.
@@ -49,6 +50,7 @@ pub mod engine;
 pub mod eval;
 pub mod plan;
 pub mod position;
+#[cfg(feature = "reference")]
 pub mod reference;
 mod zobrist;
 

@@ -462,7 +462,8 @@ impl Engine {
 /// and when df-pn refutes those, a quiet move threatening such a win ([`Prover::prove_quiet`]).
 /// `None`: nothing proved in the time (which proves nothing either way).
 ///
-/// The tactical suite (`tests/suite.rs`, positions in which Rapfi proves a forced win) measures
+/// The tactical suite (`examples/tactical_suite.rs` on `tests/data/rapfi-suite.txt`, positions in
+/// which Rapfi proves a forced win) measures
 /// the engine's proving strength with it.
 pub fn prove_win(
     pos: &mut Position,

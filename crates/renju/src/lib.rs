@@ -21,7 +21,7 @@
 //! `examples/renju_self_play.rs` plays a whole game of the engine against itself under the ALPHANO
 //! clock (or a shorter one); `examples/speed.rs` measures the search's nodes per second on
 //! positions of the tactical suite (`tests/data/rapfi-suite.txt`: 360 positions of games against
-//! Rapfi where it proved a win; `tests/suite.rs` measures [`engine::prove_win`] on them).
+//! Rapfi where it proved a win; `examples/tactical_suite.rs` measures [`engine::prove_win`] on them).
 //!
 //! # Modules
 //!

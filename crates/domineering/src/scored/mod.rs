@@ -52,7 +52,7 @@
 //! - [`eval`]: [`eval::DomEval`], safe placements and mobility, with its [`eval::Weights`];
 //! - [`endgame`]: the exact endgame [`endgame::Solver`] keyed on the board alone;
 //! - [`engine`]: the ALPHANO engine (the endgame solver when it proves a win, else a search);
-//! - `reference` (feature `reference`, on by default): a deliberately naive rule set the tests
+//! - `reference` (feature `reference`, off by default: a test oracle): a deliberately naive rule set the tests
 //!   check the fast one against, and seeded boards.
 
 pub mod endgame;

@@ -1,0 +1,50 @@
+//! The tactical suite as the engine meets it: positions of our games against Rapfi in which
+//! Rapfi (single thread, classical evaluation, 1 s a move) proved a forced win for the side to
+//! move (`tests/data/rapfi-suite.txt`, made by `tools/renju_suite.py`). For a budget of the
+//! given ms a position (100 by default; issue 31's measure is 1000) it prints how many of those
+//! wins [`renju::engine::prove_win`] proves (by Rapfi's mate length) and how many of Rapfi's
+//! first moves the engine plays. A strength figure, so it is measured here and recorded, not
+//! asserted in `cargo test` (the searches stop on the clock: the figures move with the load).
+//!
+//! ```sh
+//! cargo run --release -p renju --example tactical_suite -- 1000
+//! ```
+
+use renju::engine::prove_win;
+use renju::{Engine, EngineConfig, Position};
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+#[path = "../tests/common/suite.rs"]
+mod suite_data;
+
+fn main() {
+    let ms: u64 = std::env::args()
+        .nth(1)
+        .map(|a| a.parse().expect("ms a position"))
+        .unwrap_or(100);
+    let limits = EngineConfig::default().vcf;
+    let (mut cases, mut proved, mut same) = (0, 0, 0);
+    let mut by_length = BTreeMap::<u32, (u32, u32)>::new();
+    for suite_data::Case { game, mate, rapfi } in suite_data::suite() {
+        let mut pos = Position::from_game(&game);
+        let win = prove_win(&mut pos, limits, Duration::from_millis(ms)).is_some();
+        cases += 1;
+        proved += usize::from(win);
+        let e = by_length.entry(mate).or_default();
+        e.0 += u32::from(win);
+        e.1 += 1;
+        let config = EngineConfig {
+            turn_ms: Some(ms + EngineConfig::default().margin_ms),
+            ..EngineConfig::default()
+        };
+        let (mv, _) = Engine::new(&config).choose(&game, 1_000_000, &config);
+        same += usize::from(mv == rapfi);
+    }
+    for (len, (p, n)) in &by_length {
+        println!("  M{len}: proved {p} of {n}");
+    }
+    println!(
+        "tactical suite, {ms} ms a position: proved {proved} of {cases} Rapfi wins, played Rapfi's move in {same}"
+    );
+}

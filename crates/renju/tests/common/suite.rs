@@ -1,0 +1,51 @@
+//! The tactical suite's positions (`tests/data/rapfi-suite.txt`), read for the suite test and
+//! the `tactical_suite` example (included by path in both).
+
+use renju::renju_rules::game::{Move, Opening, RenjuGame};
+use renju::renju_rules::Color;
+
+/// One position of the suite.
+pub struct Case {
+    /// The game up to the position.
+    pub game: RenjuGame,
+    /// Rapfi's mate length as it printed it (`M<n>`).
+    pub mate: u32,
+    /// Rapfi's move.
+    pub rapfi: Move,
+}
+
+fn judge_move(s: &str) -> Move {
+    let (r, c) = s.split_once(',').expect("row,col");
+    Move::from_judge(r.parse().unwrap(), c.parse().unwrap()).expect("a point of the board")
+}
+
+/// Every position of the suite, checked as read: the games are legal, the side to move is the
+/// one named, Rapfi's move is legal.
+pub fn suite() -> Vec<Case> {
+    let text = include_str!("../data/rapfi-suite.txt");
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|line| {
+            let (moves, rest) = line.split_once('|').expect("moves | answer");
+            let mut game = RenjuGame::with_opening(Opening::Alphano);
+            for m in moves.split_whitespace() {
+                game.play(judge_move(m))
+                    .expect("a legal move of a real game");
+            }
+            let parts: Vec<&str> = rest.split_whitespace().collect();
+            let side = match parts[0] {
+                "black" => Color::Black,
+                "white" => Color::White,
+                other => panic!("side {other:?}"),
+            };
+            assert_eq!(game.to_move(), side, "{line}");
+            let rapfi = judge_move(parts[2]);
+            assert!(game.is_legal(rapfi), "{line}");
+            Case {
+                game,
+                mate: parts[1].trim_start_matches('M').parse().unwrap(),
+                rapfi,
+            }
+        })
+        .collect()
+}
