@@ -24,7 +24,7 @@ use std::time::Instant;
 
 const INF: i32 = 1 << 20;
 
-use crate::scored::{coverable_on as coverable, placements_on as placements};
+use crate::scored::{coverable_on as coverable, placements_on as placements, safe_on};
 
 /// A table entry: the board, what the value is (search-core's [`Bound`], the general search's
 /// entry kind), the best move and the value.
@@ -185,12 +185,11 @@ impl Solver {
     /// left, so the game cannot end before `p` has played them all.
     #[inline]
     fn safe_gain(&self, occ: Bitboard, p: Player, their_cover: Bitboard) -> i32 {
-        let safe = !occ & !their_cover;
         let step = match p {
             Player::First => 1,
             Player::Second => 8,
         };
-        let mut tops = placements(occ, p) & safe & (safe >> step);
+        let mut tops = safe_on(occ, p, their_cover);
         let mut gain = 0;
         while tops != 0 {
             let c = tops.trailing_zeros() as usize;

@@ -3,25 +3,13 @@
 //! has, and above all its *safe* ones — placements the opponent can never take away because no
 //! opponent domino can cover either cell.
 
-use crate::scored::{Bitboard, Player, Position, SCALE};
+use crate::scored::{coverable_on, Bitboard, Player, Position, SCALE};
 use search_core::{Evaluator, Score};
 
-const COL_0: Bitboard = 0x0101_0101_0101_0101;
-const COL_7: Bitboard = COL_0 << 7;
-
-/// Cells the given player could still cover with some domino (its own possible placements).
-fn coverable(p: &Position, player: Player) -> Bitboard {
-    crate::scored::coverable_on(p.occupied(), player)
-}
-
-/// `player`'s placements whose two cells the opponent can never cover.
+/// `player`'s placements (their top-left cells) whose two cells the opponent can never cover.
 pub fn safe_placements(p: &Position, player: Player) -> Bitboard {
-    let danger = coverable(p, player.opponent());
-    let tops = p.placements(player);
-    match player {
-        Player::First => tops & !danger & !(danger >> 1) & !COL_7,
-        Player::Second => tops & !danger & !(danger >> 8),
-    }
+    let occ = p.occupied();
+    crate::scored::safe_on(occ, player, coverable_on(occ, player.opponent()))
 }
 
 /// Term weights, in evaluation units (a half-point is [`SCALE`] units).

@@ -84,6 +84,21 @@ pub(crate) fn placements_on(occ: Bitboard, player: Player) -> Bitboard {
     }
 }
 
+/// The top-left cells of `player`'s *safe* placements when `occ` is covered and the opponent
+/// could still cover `their_cover`: dominoes neither of whose cells the opponent can ever take
+/// away (Bullock, "Domineering: solving large combinatorial search spaces", 2002). Scored
+/// Domineering's one safe-move rule: the evaluation counts these, the endgame solver takes
+/// disjoint ones of them (the standard game's solver counts its own on its row-packed board,
+/// `crate::packing`).
+#[inline]
+pub(crate) fn safe_on(occ: Bitboard, player: Player, their_cover: Bitboard) -> Bitboard {
+    let step = match player {
+        Player::First => 1,
+        Player::Second => 8,
+    };
+    placements_on(occ, player) & !their_cover & !(their_cover >> step)
+}
+
 /// Cells `player` could still cover with some domino when `occ` is covered.
 #[inline]
 pub(crate) fn coverable_on(occ: Bitboard, player: Player) -> Bitboard {
