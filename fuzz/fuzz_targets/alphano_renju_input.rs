@@ -8,11 +8,13 @@ use renju::EngineConfig;
 
 fuzz_target!(|data: &[u8]| {
     let mut out = Vec::new();
-    let config = EngineConfig {
+    let mut config = EngineConfig {
         max_nodes: Some(200),
-        tt_mib: 1,
         ..EngineConfig::default()
     };
+    for search in &mut config.search {
+        search.tt_mib = 1;
+    }
     let _ = run(data, &mut out, config);
     for line in String::from_utf8(out).expect("ASCII output").lines() {
         if line == "OK" {

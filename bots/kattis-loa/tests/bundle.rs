@@ -12,7 +12,7 @@ fn bundle_compiles_and_plays_the_same_games() {
     let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../Cargo.toml");
     let dir = std::env::temp_dir().join(format!("plyforge-bundle-{}", std::process::id()));
     let (b, bin) = build(&manifest, "kattis-loa", &dir).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(b.crates, vec!["kattis_loa", "search_core", "loa"]);
+    assert_eq!(b.crates, vec!["kattis_loa", "search_core", "loa", "bot_io"]);
     assert!(b.source.len() < 64 * 1024, "{} bytes", b.source.len());
     assert!(!b.source.contains("#[cfg(test)]") && !b.source.contains("proptest"));
     assert!(!b.source.contains("//!") && !b.source.contains("///"));

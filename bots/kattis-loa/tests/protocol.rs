@@ -2,7 +2,7 @@
 
 use arena::kattis_loa::{play_game, GameOutcome, JudgeConfig};
 use arena::BotCommand;
-use kattis_loa::{gives_immediate_win, run, BotError, Config, Engine, GameEnd};
+use kattis_loa::{gives_immediate_win, run, BotError, Config, Engine, Finish};
 use loa::{Color, Position};
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -16,7 +16,7 @@ fn quick() -> Config {
     }
 }
 
-fn play(input: &str) -> (Result<GameEnd, BotError>, String) {
+fn play(input: &str) -> (Result<Finish, BotError>, String) {
     let mut out = Vec::new();
     let r = run(input.as_bytes(), &mut out, quick());
     (r, String::from_utf8(out).unwrap())
@@ -25,7 +25,7 @@ fn play(input: &str) -> (Result<GameEnd, BotError>, String) {
 #[test]
 fn black_moves_first_and_stops_when_input_closes() {
     let (r, out) = play("0\n");
-    assert_eq!(r.unwrap(), GameEnd::InputClosed);
+    assert_eq!(r.unwrap(), Finish::InputClosed);
     let nums: Vec<i64> = out.split_whitespace().map(|t| t.parse().unwrap()).collect();
     let mv = Position::start().parse_move(nums.try_into().unwrap());
     assert!(mv.is_ok(), "first move {out:?} is legal");
@@ -35,7 +35,7 @@ fn black_moves_first_and_stops_when_input_closes() {
 fn white_waits_and_tolerates_any_whitespace() {
     // The judge's move split over lines with extra spaces: accepted.
     let (r, out) = play("1\n  1 2\n\n 3   2 \n");
-    assert_eq!(r.unwrap(), GameEnd::InputClosed);
+    assert_eq!(r.unwrap(), Finish::InputClosed);
     assert_eq!(out.lines().count(), 1, "one reply to one judge move");
 }
 

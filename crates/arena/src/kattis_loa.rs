@@ -9,13 +9,11 @@
 use crate::process::{BotProcess, Recv};
 use crate::record::{Cause, Failure as RecordFailure, Record, TimedMove};
 use crate::BotCommand;
-use loa::{Color, Position};
+pub use loa::MAX_PLIES;
+use loa::{Color, GameEnd, Position};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::time::{Duration, Instant};
-
-/// The judge's ply limit: the game is a draw once this many plies have been played.
-pub const MAX_PLIES: u32 = 100;
 
 /// Judge settings.
 #[derive(Clone, Copy, Debug)]
@@ -218,21 +216,15 @@ fn referee(
     let mut moves = Vec::with_capacity(64);
     let mut thinking = Duration::ZERO;
     loop {
-        if let Some(w) = pos.winner() {
-            return Ok(if w == bot_color {
-                GameOutcome::BotWin
-            } else {
-                GameOutcome::JudgeWin
-            });
+        match pos.game_end(rec.plies, MAX_PLIES) {
+            Some(GameEnd::Won(w)) if w == bot_color => return Ok(GameOutcome::BotWin),
+            Some(GameEnd::Won(_)) => return Ok(GameOutcome::JudgeWin),
+            Some(GameEnd::NoMoves) => return Ok(GameOutcome::DrawNoMoves),
+            Some(GameEnd::PlyLimit) => return Ok(GameOutcome::DrawPlyLimit),
+            None => {}
         }
         moves.clear();
         pos.legal_moves(&mut moves);
-        if moves.is_empty() {
-            return Ok(GameOutcome::DrawNoMoves);
-        }
-        if rec.plies >= MAX_PLIES {
-            return Ok(GameOutcome::DrawPlyLimit);
-        }
         let mv = if pos.to_move() == bot_color {
             let line = match proc.recv_line(cfg.move_timeout) {
                 Recv::Line(l) => l,

@@ -14,12 +14,12 @@
 //! deterministic engines play games that differ; a Kattis program cannot be told a position,
 //! so openings are for engine and UCI seats only.
 
-use crate::kattis_loa::{Failure, MAX_PLIES};
+use crate::kattis_loa::Failure;
 use crate::process::{BotProcess, Recv};
 use crate::record::{Failure as RecordFailure, Record, TimedMove};
 use crate::BotCommand;
 use loa::engine::{Engine, EngineConfig};
-use loa::{Color, Move, Position};
+use loa::{Color, GameEnd, Move, Position, MAX_PLIES};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::time::{Duration, Instant};
@@ -314,18 +314,12 @@ fn play(
         pos.play(mv);
     }
     let mut history = opening.to_vec();
-    let mut legal = Vec::new();
     let (winner, reason) = loop {
-        if let Some(w) = pos.winner() {
-            break (Some(w as usize), "connected".to_string());
-        }
-        legal.clear();
-        pos.legal_moves(&mut legal);
-        if legal.is_empty() {
-            break (None, "no legal move".to_string());
-        }
-        if history.len() as u32 >= MAX_PLIES {
-            break (None, format!("{MAX_PLIES} plies"));
+        match pos.game_end(history.len() as u32, MAX_PLIES) {
+            Some(GameEnd::Won(w)) => break (Some(w as usize), "connected".to_string()),
+            Some(GameEnd::NoMoves) => break (None, "no legal move".to_string()),
+            Some(GameEnd::PlyLimit) => break (None, format!("{MAX_PLIES} plies")),
+            None => {}
         }
         let me = pos.to_move() as usize;
         let asked = Instant::now();

@@ -1,7 +1,8 @@
 //! What the contest bots share: [`BotError`], the error that stops a bot when reading or writing
 //! fails or the judge's input breaks the protocol (a bot prints it as one stderr line and exits
 //! non-zero); [`Lines`], the judge's input line by line with numbers; [`two_ints`] for `x y`
-//! arguments. No dependencies, so every bot can still be bundled into one source file.
+//! arguments; [`Ints`], a judge that sends bare integers, read a value at a time. No
+//! dependencies, so every bot can still be bundled into one source file.
 //!
 //! # Example
 //!
@@ -23,6 +24,7 @@
 //!
 //! `examples/echo.rs` is a whole (tiny) bot on these pieces.
 
+use std::collections::VecDeque;
 use std::fmt;
 use std::io::{self, BufRead};
 
@@ -82,6 +84,88 @@ impl<R: BufRead> Lines<R> {
     /// The number of the line [`Lines::next`] returned last (1-based).
     pub fn no(&self) -> usize {
         self.no
+    }
+}
+
+/// A judge's input of whitespace-separated integers, read a value (a fixed number of integers)
+/// at a time. Tolerant of layout — any whitespace between integers, a value may span lines —
+/// but strict about content: a non-number, a line holding more numbers than the value being
+/// read, or input ending in the middle of a value is a [`BotError::Bad`] naming what was read.
+///
+/// ```
+/// use bot_io::Ints;
+///
+/// let mut ints = Ints::new("0\n1 2\n3 4\n".as_bytes());
+/// assert_eq!(ints.read::<1>("a colour")?, Some([0]));
+/// assert_eq!(ints.read::<4>("a move")?, Some([1, 2, 3, 4]));
+/// assert_eq!(ints.read::<4>("a move")?, None, "the input ended cleanly");
+/// let err = Ints::new("1 2 3 4 5\n".as_bytes()).read::<4>("a move").unwrap_err();
+/// assert_eq!(err.to_string(), "line 1 \"1 2 3 4 5\" holds 5 numbers, but a move needs 4");
+/// # Ok::<(), bot_io::BotError>(())
+/// ```
+pub struct Ints<R> {
+    input: R,
+    pending: VecDeque<String>,
+    line_no: u64,
+    line: String,
+}
+
+impl<R: BufRead> Ints<R> {
+    /// A reader over `input`.
+    pub fn new(input: R) -> Self {
+        Ints {
+            input,
+            pending: VecDeque::new(),
+            line_no: 0,
+            line: String::new(),
+        }
+    }
+
+    /// The next `N` integers, for `what` (named in errors). `Ok(None)`: the input ended before
+    /// any of them.
+    pub fn read<const N: usize>(&mut self, what: &str) -> Result<Option<[i64; N]>, BotError> {
+        let mut out = [0i64; N];
+        let mut got = 0;
+        while got < N {
+            if self.pending.is_empty() {
+                // A line that is not UTF-8 is malformed input, not an i/o failure.
+                let mut raw = Vec::new();
+                let n = self.input.read_until(b'\n', &mut raw)?;
+                if n == 0 {
+                    if got == 0 {
+                        return Ok(None);
+                    }
+                    return Err(BotError::Bad(format!(
+                        "input ended while reading {what}: got only {:?}",
+                        &out[..got]
+                    )));
+                }
+                self.line_no += 1;
+                self.line = String::from_utf8_lossy(&raw).into_owned();
+                let tokens: Vec<String> = self.line.split_whitespace().map(String::from).collect();
+                if tokens.len() > N - got {
+                    return Err(BotError::Bad(format!(
+                        "line {} {:?} holds {} numbers, but {what} needs {}",
+                        self.line_no,
+                        self.line.trim_end(),
+                        tokens.len(),
+                        N - got
+                    )));
+                }
+                self.pending.extend(tokens);
+                continue;
+            }
+            let tok = self.pending.pop_front().expect("non-empty");
+            out[got] = tok.parse().map_err(|_| {
+                BotError::Bad(format!(
+                    "line {} {:?}: {tok:?} is not an integer (reading {what})",
+                    self.line_no,
+                    self.line.trim_end()
+                ))
+            })?;
+            got += 1;
+        }
+        Ok(Some(out))
     }
 }
 

@@ -4,8 +4,8 @@
 //! cargo run --release -p loa --example loa_self_play -- 300   # ms budget per side for the game
 //! ```
 
-use loa::engine::{Engine, EngineConfig, MAX_PLIES};
-use loa::{Color, Position};
+use loa::engine::{Engine, EngineConfig};
+use loa::{Color, GameEnd, Position, MAX_PLIES};
 
 fn main() {
     let budget_ms = std::env::args()
@@ -22,15 +22,18 @@ fn main() {
     ];
     let mut pos = Position::start();
     let mut plies = 0;
-    while pos.winner().is_none() && pos.mobility(pos.to_move()) > 0 && plies < MAX_PLIES {
+    let end = loop {
+        if let Some(end) = pos.game_end(plies, MAX_PLIES) {
+            break end;
+        }
         let mv = engines[pos.to_move() as usize].choose(&pos, plies);
         pos.try_play(mv).expect("the engine plays legal moves");
         plies += 1;
         println!("{plies:3}. {mv}");
-    }
+    };
     println!("{pos}");
-    match pos.winner() {
-        Some(c) => println!("{c:?} wins after {plies} plies"),
-        None => println!("draw after {plies} plies"),
+    match end {
+        GameEnd::Won(c) => println!("{c:?} wins after {plies} plies"),
+        GameEnd::NoMoves | GameEnd::PlyLimit => println!("draw after {plies} plies"),
     }
 }

@@ -5,7 +5,7 @@
 //!
 //! ```
 //! use loa::engine::{Engine, EngineConfig};
-//! use loa::{Color, Position};
+//! use loa::{Color, Position, MAX_PLIES};
 //!
 //! // A quick game of the engine against itself, 2,000 nodes a move.
 //! let config = EngineConfig { max_nodes: Some(2_000), ..EngineConfig::default() };
@@ -13,7 +13,7 @@
 //! let mut white = Engine::new(config, Color::White);
 //! let mut pos = Position::start();
 //! let mut plies = 0;
-//! while pos.winner().is_none() && pos.mobility(pos.to_move()) > 0 && plies < 100 {
+//! while pos.game_end(plies, MAX_PLIES).is_none() {
 //!     let engine = if pos.to_move() == Color::Black { &mut black } else { &mut white };
 //!     let mv = engine.choose(&pos, plies);
 //!     assert!(pos.is_legal(mv));
@@ -29,8 +29,7 @@ use search_core::{
 };
 use std::time::Instant;
 
-/// The Kattis judge ends a game after this many plies (both players' moves) as a draw.
-pub const MAX_PLIES: u32 = 100;
+pub use crate::position::MAX_PLIES;
 
 /// How the engine thinks: budget, search sizes, evaluation weights, planner.
 #[derive(Clone, Copy, Debug)]

@@ -55,5 +55,7 @@ pub mod reference;
 mod zobrist;
 
 pub use eval::{EvalWeights, LoaEval};
-pub use position::{transform_square, Color, Move, MoveError, ParseError, Position, Square};
+pub use position::{
+    transform_square, Color, GameEnd, Move, MoveError, ParseError, Position, Square, MAX_PLIES,
+};
 pub use search_core;

@@ -10,6 +10,21 @@ use std::str::FromStr;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
 
+/// The Kattis judge (`linesofaction`, spec `kattis-loa.md`) ends a game after this many plies
+/// (both players' moves) as a draw.
+pub const MAX_PLIES: u32 = 100;
+
+/// How a game ended ([`Position::game_end`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameEnd {
+    /// A side connected its pieces: the winner.
+    Won(Color),
+    /// The side to move had no legal move: a draw.
+    NoMoves,
+    /// The ply limit was reached: a draw.
+    PlyLimit,
+}
+
 impl Square {
     /// The square at 0-based `row`, `col` (each in `0..8`), or `None` off the board.
     #[inline]
@@ -437,6 +452,28 @@ impl Position {
         } else {
             None
         }
+    }
+
+    /// Whether the game is over after `plies` plies under a limit of `max_plies` (Kattis
+    /// `linesofaction`: [`MAX_PLIES`]), and how, in the order the rules decide it: a side
+    /// connected ([`Position::winner`]), then the side to move without a legal move, then the
+    /// ply limit (both draws).
+    ///
+    /// ```
+    /// use loa::{GameEnd, Position, MAX_PLIES};
+    ///
+    /// let pos = Position::start();
+    /// assert_eq!(pos.game_end(0, MAX_PLIES), None);
+    /// assert_eq!(pos.game_end(MAX_PLIES, MAX_PLIES), Some(GameEnd::PlyLimit));
+    /// ```
+    pub fn game_end(&self, plies: u32, max_plies: u32) -> Option<GameEnd> {
+        if let Some(w) = self.winner() {
+            return Some(GameEnd::Won(w));
+        }
+        if self.mobility(self.to_move) == 0 {
+            return Some(GameEnd::NoMoves);
+        }
+        (plies >= max_plies).then_some(GameEnd::PlyLimit)
     }
 
     /// Finds the legal move written `r1 c1 r2 c2` (1-based), as the judge prints it.
