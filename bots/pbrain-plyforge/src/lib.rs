@@ -27,7 +27,6 @@
 //! on reading; it never panics. The end of input without `END` ends the brain (status 0).
 
 use gomoku::engine::{Engine as GomokuEngine, EngineConfig as GomokuConfig};
-use gomoku::search_core::ClockPlan;
 use gomoku::{Board as GomokuBoard, Rule, Stone};
 use renju::{Engine as RenjuEngine, EngineConfig as RenjuConfig, Position};
 use renju_rules::game::Move;
@@ -378,16 +377,8 @@ impl Brain {
             }
         }
         let (turn, game) = self.times();
-        // The Renju engine's plan of the clock, without its reserve (a Gomocup manager
-        // reports the time left each turn and the turn's own limit caps it).
-        let plan = ClockPlan {
-            reserve_percent: 0,
-            ..ClockPlan::default()
-        };
-        let ours = (self.stones.len() / 2) as u32;
-        let move_ms = turn.min(plan.share_ms(game, ours, false));
         let config = GomokuConfig {
-            margin_ms: MARGIN_MS.min(move_ms / 2),
+            margin_ms: MARGIN_MS,
             tt_mib: self.tt_mib(),
             max_nodes: self.max_nodes,
             ..GomokuConfig::default()
@@ -395,19 +386,7 @@ impl Brain {
         let engine = self
             .gomoku
             .get_or_insert_with(|| GomokuEngine::new(&config));
-        let found = gomoku::search_core::guarded(
-            || engine.choose(&board, move_ms, &config).0,
-            |&c| board.at(c).is_none(),
-            || {
-                (0..n * n)
-                    .find(|&c| board.at(c).is_none())
-                    .expect("the board is not full")
-            },
-        );
-        if found.fell_back() {
-            self.gomoku = None; // its state may be broken
-        }
-        Ok(found.into_inner())
+        Ok(engine.choose_on_clock(&board, turn, game, &config).0)
     }
 
     fn renju_move(&mut self, n: usize) -> Result<usize, String> {
@@ -432,7 +411,7 @@ impl Brain {
             Color::White
         };
         let pos = Position::from_board(&board, me).without_opening_constraints();
-        if pos.last_move_won() || five_on_board(&board) {
+        if pos.last_move_won() || board.five().is_some() {
             return Err("the game is over: a five is on the board".to_string());
         }
         let (turn, game) = self.times();
@@ -449,20 +428,6 @@ impl Brain {
             Move::Pass => Err("no legal point for us (every empty point is forbidden)".to_string()),
         }
     }
-}
-
-/// Whether either colour has five (White: or more) in a row on `board`.
-fn five_on_board(board: &RenjuBoard) -> bool {
-    (0..RENJU_SIZE * RENJU_SIZE)
-        .map(Point::from_index)
-        .any(|p| {
-            board.get(p).is_some_and(|c| {
-                renju_rules::Direction::ALL.iter().any(|&d| {
-                    let run = board.run_through(p, d, c);
-                    run == 5 || (c == Color::White && run > 5)
-                })
-            })
-        })
 }
 
 /// `a,b` as two non-negative integers.

@@ -15,7 +15,7 @@
 use crate::board::{Board, Stone, DIRECTIONS};
 use crate::threats::{self, four_moves, ThreatLimits};
 use search_core::{
-    Aspiration, Evaluator, Game, Limits, Outcome, Score, SearchConfig, Searcher, Side,
+    Aspiration, ClockPlan, Evaluator, Game, Limits, Outcome, Score, SearchConfig, Searcher, Side,
 };
 use std::time::{Duration, Instant};
 
@@ -310,6 +310,46 @@ impl Engine {
                 ..SearchConfig::default()
             }),
         }
+    }
+
+    /// The move of the side to move on `board` (not full, nobody has won) on a Gomocup-style
+    /// clock: at most `turn_ms` for this turn and `game_ms` left on the whole game's clock. The
+    /// share of the game clock is search-core's [`ClockPlan`] without its reserve (the manager
+    /// reports the time left every turn, and the turn's own limit caps it), by our moves so far
+    /// (half the stones); the margin is at most half the share. Never an occupied cell: a
+    /// panic in the search or an occupied answer falls back to the first empty cell
+    /// ([`Reason::Fallback`]), and the engine starts afresh, its state perhaps broken.
+    pub fn choose_on_clock(
+        &mut self,
+        board: &Board,
+        turn_ms: u64,
+        game_ms: u64,
+        config: &EngineConfig,
+    ) -> (usize, Reason) {
+        let plan = ClockPlan {
+            reserve_percent: 0,
+            ..ClockPlan::default()
+        };
+        let ours = (board.stones() / 2) as u32;
+        let move_ms = turn_ms.min(plan.share_ms(game_ms, ours, false));
+        let config = EngineConfig {
+            margin_ms: config.margin_ms.min(move_ms / 2),
+            ..*config
+        };
+        let found = search_core::guarded(
+            || self.choose(board, move_ms, &config),
+            |&(c, _)| board.at(c).is_none(),
+            || {
+                let first = (0..board.size() * board.size())
+                    .find(|&c| board.at(c).is_none())
+                    .expect("the board is not full");
+                (first, Reason::Fallback)
+            },
+        );
+        if found.fell_back() {
+            *self = Engine::new(&config);
+        }
+        found.into_inner()
     }
 
     /// The move of the side to move on `board` (not full, nobody has won), thinking for about

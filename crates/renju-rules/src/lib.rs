@@ -644,6 +644,32 @@ impl Board {
         })
     }
 
+    /// The colour with a five on the board (for Black exactly five in a row, for White five or
+    /// more), if one has: the game's end by the stones alone, as a position set up from a
+    /// record or a manager's `BOARD` must be checked. Black first if both have one.
+    ///
+    /// ```
+    /// use renju_rules::{Board, Color};
+    ///
+    /// let mut board = Board::new();
+    /// for col in 0..5 {
+    ///     board.put_unchecked("h8".parse::<renju_rules::Point>()?.step(renju_rules::Direction::ALL[0], col).unwrap(), Color::White);
+    /// }
+    /// assert_eq!(board.five(), Some(Color::White));
+    /// # Ok::<(), renju_rules::ParseError>(())
+    /// ```
+    pub fn five(&self) -> Option<Color> {
+        [Color::Black, Color::White].into_iter().find(|&c| {
+            (0..SIZE * SIZE).map(Point::from_index).any(|p| {
+                self.get(p) == Some(c)
+                    && Direction::ALL.iter().any(|&d| {
+                        let run = self.run_through(p, d, c);
+                        run == 5 || (c == Color::White && run > 5)
+                    })
+            })
+        })
+    }
+
     /// Why a Black stone on the empty point `p` would be forbidden, if it would; `None` for a
     /// legal point (or an occupied one). A move that makes a five is never forbidden.
     pub fn forbidden(&self, p: Point) -> Option<Forbidden> {

@@ -3,7 +3,7 @@
 
 mod common;
 
-use renju_rules::{Board, Color, Point};
+use renju_rules::{Board, Color, Direction, Point};
 use serde_json::Value;
 
 fn cases() -> Vec<Value> {
@@ -103,4 +103,22 @@ fn every_shared_case_holds() {
         }
     }
     assert!(checked >= 70, "{checked} checks");
+}
+
+/// `Board::five`: five in a row wins for either colour, six only for White, four for nobody.
+#[test]
+fn five_on_the_board() {
+    let row = |color: Color, len: i32| {
+        let mut board = Board::new();
+        let start: Point = "c8".parse().unwrap();
+        for k in 0..len {
+            board.put_unchecked(start.step(Direction::ALL[0], k).unwrap(), color);
+        }
+        board.five()
+    };
+    assert_eq!(row(Color::Black, 4), None);
+    assert_eq!(row(Color::Black, 5), Some(Color::Black));
+    assert_eq!(row(Color::Black, 6), None, "a Black overline is no five");
+    assert_eq!(row(Color::White, 6), Some(Color::White));
+    assert_eq!(Board::new().five(), None);
 }
