@@ -382,13 +382,25 @@ impl fmt::Display for RenjuGame {
 impl FromStr for RenjuGame {
     type Err = ParseError;
 
-    /// Reads a game record: an optional `opening: free|rif|alphano` line (free when absent, so
-    /// any record replays), then moves as players write them (`h8`, `pass`) separated by white
-    /// space or commas; move numbers (`1.`, `12.`) are skipped. Every move is checked.
+    /// Reads a game record in one of three forms, every move checked:
+    /// - this crate's (what [`Display`](fmt::Display) writes) and RIF's: an optional
+    ///   `opening: free|rif|alphano` line (free when absent, so any record replays), then moves
+    ///   as players write them (`h8`, `pass`) separated by white space or commas; move numbers
+    ///   (`1.`, `12.`) are skipped;
+    /// - Piskvork's `.psq` (Gomocup's game files): a `Piskvorky 15x15, …` line, then a move a
+    ///   line as `x,y,ms` with 1-based x = column and y = row, up to the first line that is not
+    ///   one (the brains' names and the result that follow); free opening;
+    /// - the Gomocup protocol's `x,y` pairs (0-based x = column, y = row, as a brain answers
+    ///   `TURN`) separated by white space, e.g. `7,7 8,8 6,8`; free opening.
     ///
     /// # Errors
-    /// A token that is not a move, or an illegal move, named by its number.
+    /// A token that is not a move, a point off the 15×15 board, a `.psq` of another size, or an
+    /// illegal move, named by its number.
     fn from_str(s: &str) -> Result<RenjuGame, ParseError> {
+        if let Some(moves) = gomocup_moves(s)? {
+            return RenjuGame::replay(Opening::Free, moves)
+                .map_err(|(n, mv, why)| ParseError::new(format!("move {n} ({mv}): {why}")));
+        }
         let mut opening = Opening::Free;
         let mut moves = Vec::new();
         for line in s.lines() {
@@ -413,6 +425,60 @@ impl FromStr for RenjuGame {
         }
         RenjuGame::replay(opening, moves)
             .map_err(|(n, mv, why)| ParseError::new(format!("move {n} ({mv}): {why}")))
+    }
+}
+
+/// The moves of a Gomocup record (`.psq` or protocol pairs, see [`RenjuGame::from_str`]), or
+/// `None` if `s` is neither.
+fn gomocup_moves(s: &str) -> Result<Option<Vec<Move>>, ParseError> {
+    let ints =
+        |t: &str| -> Option<Vec<i64>> { t.split(',').map(|v| v.trim().parse().ok()).collect() };
+    let point = |n: usize, x: i64, y: i64| {
+        usize::try_from(y)
+            .ok()
+            .zip(usize::try_from(x).ok())
+            .and_then(|(row, col)| Point::new(row, col))
+            .map(Move::Stone)
+            .ok_or_else(|| ParseError::new(format!("move {n}: {x},{y} is off the 15×15 board")))
+    };
+    let mut lines = s.lines().map(str::trim).filter(|l| !l.is_empty());
+    let Some(first) = lines.next() else {
+        return Ok(None);
+    };
+    if let Some(rest) = first.strip_prefix("Piskvorky") {
+        let size = rest.split(',').next().unwrap_or("").trim();
+        if size != format!("{SIZE}x{SIZE}") {
+            return Err(ParseError::new(format!(
+                "a .psq of a {size} board: renju is played on {SIZE}x{SIZE}"
+            )));
+        }
+        let mut moves = Vec::new();
+        for line in lines {
+            match ints(line).as_deref() {
+                Some([x, y, ..]) if *x >= 1 && *y >= 1 => {
+                    moves.push(point(moves.len() + 1, x - 1, y - 1)?)
+                }
+                _ => break,
+            }
+        }
+        return Ok(Some(moves));
+    }
+    let tokens: Vec<&str> = s.split_whitespace().collect();
+    let pairs: Option<Vec<(i64, i64)>> = tokens
+        .iter()
+        .map(|t| match ints(t).as_deref() {
+            Some(&[x, y]) if t.contains(',') => Some((x, y)),
+            _ => None,
+        })
+        .collect();
+    match pairs {
+        Some(pairs) if !pairs.is_empty() => pairs
+            .iter()
+            .enumerate()
+            .map(|(i, &(x, y))| point(i + 1, x, y))
+            .collect::<Result<Vec<_>, _>>()
+            .map(Some),
+        _ => Ok(None),
     }
 }
 
@@ -472,6 +538,27 @@ mod tests {
 
     fn st(x: usize, y: usize) -> Move {
         Move::Stone(Point::new(x - 1, y - 1).unwrap())
+    }
+
+    /// The same five moves as a Piskvork `.psq` (1-based x = column, y = row), as Gomocup
+    /// protocol pairs (0-based) and in this crate's notation give the same game.
+    #[test]
+    fn gomocup_records_read_as_the_same_game() {
+        let ours: RenjuGame = "h8 i9 g7 j10 f6".parse().unwrap();
+        let psq = "Piskvorky 15x15, 11:11, 0\n8,8,0\n9,7,15\n7,9,3\n10,6,8\n6,10,1\nrapfi\nplyforge\n-1\n";
+        let psq: RenjuGame = psq.parse().unwrap();
+        let pairs: RenjuGame = "7,7 8,6 6,8 9,5 5,9".parse().unwrap();
+        assert_eq!(psq.moves(), ours.moves());
+        assert_eq!(pairs.moves(), ours.moves());
+        assert_eq!(psq.opening(), Opening::Free);
+        let e = "Piskvorky 20x20, 11:11, 0\n10,10,0\n"
+            .parse::<RenjuGame>()
+            .unwrap_err();
+        assert!(e.message().contains("20x20"), "{e}");
+        let e = "7,7 15,3".parse::<RenjuGame>().unwrap_err();
+        assert!(e.message().contains("move 2: 15,3 is off"), "{e}");
+        let e = "7,7 7,7".parse::<RenjuGame>().unwrap_err();
+        assert!(e.message().starts_with("move 2"), "{e}");
     }
 
     #[test]
