@@ -3,6 +3,9 @@
 //! of search-core and of each game's move order and evaluation; a change that should not alter
 //! the tree must leave them as they are), then criterion times them (throughput in nodes).
 //!
+//! The suites: LOA, Renju (each colour's shape), Code Warriors, Gomoku (the Gomocup brain's
+//! engine), scored ALPHANO Domineering.
+//!
 //! LOA also at depth 6 with each selective option of search-core alone (the engine's preset
 //! values), against none: the nodes each saves.
 //!
@@ -122,26 +125,29 @@ fn renju(c: &mut Criterion) {
     }
 }
 
+/// `p` after up to `plies` random moves from a xorshift generator seeded by `seed`.
+fn playout<G: Game>(mut p: G, seed: u64, plies: u32) -> G {
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        moves.clear();
+        p.generate_moves(&mut moves);
+        if moves.is_empty() || p.outcome().is_some() {
+            break;
+        }
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        p.make_move(moves[(state % moves.len() as u64) as usize]);
+    }
+    p
+}
+
 fn codewarriors(c: &mut Criterion) {
     let config = domineering_bomb::engine::EngineConfig::default();
-    let mut positions = Vec::new();
-    for seed in 1..=4u64 {
-        let mut p = domineering_bomb::Position::new(13, 13, true);
-        let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
-        let mut moves = Vec::new();
-        for _ in 0..20 {
-            moves.clear();
-            p.generate_moves(&mut moves);
-            if moves.is_empty() || p.outcome().is_some() {
-                break;
-            }
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            p.make_move(moves[(state % moves.len() as u64) as usize]);
-        }
-        positions.push(p);
-    }
+    let positions = (1..=4)
+        .map(|seed| playout(domineering_bomb::Position::new(13, 13, true), seed, 20))
+        .collect();
     Suite {
         name: "codewarriors",
         positions,
@@ -152,5 +158,65 @@ fn codewarriors(c: &mut Criterion) {
     .bench(c);
 }
 
-criterion_group!(benches, loa, renju, codewarriors);
+fn gomoku(c: &mut Criterion) {
+    let config = gomoku::engine::EngineConfig::default();
+    let mut positions = Vec::new();
+    for seed in 1..=4u64 {
+        let mut board = gomoku::Board::new(19, gomoku::Rule::FiveOrMore);
+        let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        // Stones near the centre, at random, until 16 are down (nobody wins that early here).
+        while board.stones() < 16 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let (r, c) = (6 + (state % 7) as i32, 6 + ((state >> 8) % 7) as i32);
+            let cell = board.cell(r, c).expect("on the board");
+            if board.at(cell).is_none() {
+                board.play(cell);
+            }
+        }
+        positions.push(gomoku::engine::Position::new(board));
+    }
+    Suite {
+        name: "gomoku",
+        positions,
+        eval: gomoku::engine::WindowEval,
+        config: config.search_config(),
+        depth: 4,
+    }
+    .bench(c);
+}
+
+fn alphano_domineering(c: &mut Criterion) {
+    let positions = (1..=4)
+        .map(|seed| {
+            let values = domineering::scored::reference::seeded_values(seed);
+            playout(domineering::scored::Position::new(values), seed, 8)
+        })
+        .collect();
+    Suite {
+        name: "alphano_domineering",
+        positions,
+        eval: domineering::scored::eval::DomEval::default(),
+        // As `scored::engine::Engine::new`: an aspiration window of two points.
+        config: SearchConfig {
+            aspiration: Some(search_core::Aspiration {
+                window: 2 * domineering::scored::SCALE,
+                ..search_core::Aspiration::default()
+            }),
+            ..SearchConfig::default()
+        },
+        depth: 5,
+    }
+    .bench(c);
+}
+
+criterion_group!(
+    benches,
+    loa,
+    renju,
+    codewarriors,
+    gomoku,
+    alphano_domineering
+);
 criterion_main!(benches);

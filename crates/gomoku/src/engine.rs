@@ -277,6 +277,22 @@ impl Default for EngineConfig {
     }
 }
 
+impl EngineConfig {
+    /// The search settings of the alpha-beta part: the table size of
+    /// [`EngineConfig::tt_mib`] and an aspiration window of 100 (a pure window of four is
+    /// worth a few hundred).
+    pub fn search_config(&self) -> SearchConfig {
+        SearchConfig {
+            tt_mib: self.tt_mib,
+            aspiration: Some(Aspiration {
+                window: 100,
+                ..Aspiration::default()
+            }),
+            ..SearchConfig::default()
+        }
+    }
+}
+
 /// Why an engine chose its move (this one's and crate `renju`'s), for logs and tests.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reason {
@@ -301,14 +317,7 @@ impl Engine {
     /// An engine with the table size of `config`.
     pub fn new(config: &EngineConfig) -> Engine {
         Engine {
-            searcher: Searcher::new(SearchConfig {
-                tt_mib: config.tt_mib,
-                aspiration: Some(Aspiration {
-                    window: 100,
-                    ..Aspiration::default()
-                }),
-                ..SearchConfig::default()
-            }),
+            searcher: Searcher::new(config.search_config()),
         }
     }
 
