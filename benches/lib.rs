@@ -20,7 +20,7 @@ pub fn loa_playout(seed: u64, plies: u32) -> Position {
             .wrapping_mul(6364136223846793005)
             .wrapping_add(1442695040888963407);
         let mv = moves[(state >> 33) as usize % moves.len()];
-        p.play(mv);
+        p.play_unchecked(mv);
     }
     p
 }

@@ -270,7 +270,7 @@ fn referee(
             mv
         };
         rec.moves.push(mv.judge().to_string());
-        pos.play(mv);
+        pos.play_unchecked(mv);
         rec.plies += 1;
     }
 }

@@ -113,7 +113,7 @@ pub fn opening(seed: u64, plies: usize) -> Vec<Move> {
                 break;
             }
             let mv = legal[rng.random_range(0..legal.len())];
-            pos.play(mv);
+            pos.play_unchecked(mv);
             line.push(mv);
         }
         legal.clear();
@@ -311,7 +311,7 @@ fn play(
     }
     let mut pos = Position::start();
     for &mv in opening {
-        pos.play(mv);
+        pos.play_unchecked(mv);
     }
     let mut history = opening.to_vec();
     let (winner, reason) = loop {
@@ -331,7 +331,7 @@ fn play(
             mv: mv.to_string(),
             ms: Some(asked.elapsed().as_millis() as u64),
         });
-        pos.play(mv);
+        pos.play_unchecked(mv);
         history.push(mv);
         if let Err(f) = running[1 - me].tell(mv) {
             return fail(1 - me, f, moves);
@@ -452,7 +452,7 @@ mod tests {
         let mut pos = Position::start();
         for &m in &a {
             assert!(pos.is_legal(m));
-            pos.play(m);
+            pos.play_unchecked(m);
         }
         assert!(pos.winner().is_none());
         let distinct: std::collections::HashSet<Vec<Move>> =

@@ -191,7 +191,7 @@ pub fn picture(rec: &Record, ply: usize) -> Result<Picture, String> {
                 let m = pos
                     .parse_move(v)
                     .map_err(|e| format!("move {}: {e}", i + 1))?;
-                pos.play(m);
+                pos.play_unchecked(m);
                 let at = |r: i64, c: i64| (r as usize - 1, c as usize - 1);
                 p.arrow = Some((at(v[0], v[1]), at(v[2], v[3]), seat));
             }
@@ -553,7 +553,7 @@ mod tests {
             pos.legal_moves(&mut list);
             let m = list[list.len() / 2];
             moves.push(m.judge().to_string());
-            pos.play(m);
+            pos.play_unchecked(m);
         }
         let strs: Vec<&str> = moves.iter().map(String::as_str).collect();
         let p = picture(&rec("kattis-loa", &strs, None), 99).unwrap();

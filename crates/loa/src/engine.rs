@@ -288,7 +288,7 @@ impl Engine {
 /// Whether playing `mv` in `pos` lets the opponent win with its very next move.
 pub fn gives_immediate_win(pos: &Position, mv: Move) -> bool {
     let mut after = pos.clone();
-    after.play(mv);
+    after.play_unchecked(mv);
     if after.winner().is_some() {
         return false; // the game is over: `mv` itself decided it
     }
@@ -296,7 +296,7 @@ pub fn gives_immediate_win(pos: &Position, mv: Move) -> bool {
     let mut replies = Vec::new();
     after.legal_moves(&mut replies);
     replies.into_iter().any(|r| {
-        after.play(r);
+        after.play_unchecked(r);
         let won = after.winner() == Some(them);
         after.unplay(r);
         won

@@ -144,7 +144,7 @@ mod tests {
         let p = shortest_connection(&pos, 3, 1_000_000).expect("a plan");
         assert_eq!(p.moves.len(), 1);
         let mut q = pos.clone();
-        q.play(p.moves[0]);
+        q.play_unchecked(p.moves[0]);
         assert_eq!(q.winner(), Some(Color::Black));
         assert_eq!(shortest_connection(&Position::start(), 2, 10_000_000), None);
     }
@@ -165,7 +165,7 @@ mod tests {
                 state = state
                     .wrapping_mul(6364136223846793005)
                     .wrapping_add(1442695040888963407);
-                pos.play(moves[(state >> 33) as usize % moves.len()]);
+                pos.play_unchecked(moves[(state >> 33) as usize % moves.len()]);
             }
             if pos.winner().is_some() {
                 continue;
@@ -189,7 +189,7 @@ mod tests {
         for k in 0..12 {
             moves.clear();
             pos.legal_moves(&mut moves);
-            pos.play(moves[(k * 7) % moves.len()]);
+            pos.play_unchecked(moves[(k * 7) % moves.len()]);
         }
         if let Some(plan) = shortest_connection(&pos, 4, 5_000_000) {
             let me = pos.to_move();
@@ -203,7 +203,7 @@ mod tests {
                 p.legal_moves(&mut legal);
                 assert!(legal.contains(mv));
                 let mut q = p.clone();
-                q.play(*mv);
+                q.play_unchecked(*mv);
                 solo.pieces = [q.pieces(Color::Black), q.pieces(Color::White)];
             }
             assert!(crate::bitboard::is_connected(solo.pieces[me as usize]));

@@ -182,23 +182,69 @@ impl FromStr for Move {
     }
 }
 
-/// Why a move given as `r1 c1 r2 c2` was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why a move was refused ([`Position::check`], [`Position::try_play`],
+/// [`Position::parse_move`]), by the first rule it breaks (rules: spec `kattis-loa.md`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveError {
-    /// A coordinate outside 1..=8.
+    /// A judge coordinate outside 1..=8 (`r1 c1 r2 c2` as read).
     OffBoard([i64; 4]),
-    /// On the board, but not a legal move of the side to move.
-    Illegal([i64; 4]),
-    /// Not a legal move of the side to move (or its capture flag is wrong).
-    NotLegal(Move),
+    /// The move's first square holds no piece of the side to move (`mover`).
+    NoPiece {
+        /// The move.
+        mv: Move,
+        /// The side to move.
+        mover: Color,
+    },
+    /// The squares are the same or not on one row, column or diagonal.
+    NotALine(Move),
+    /// A piece moves exactly as many squares as there are pieces (of both sides) on the line
+    /// of its move: `pieces`.
+    Distance {
+        /// The move.
+        mv: Move,
+        /// Pieces on the move's line.
+        pieces: u32,
+    },
+    /// An opponent's piece stands on `at`, between the squares (a piece may jump its own).
+    Blocked {
+        /// The move.
+        mv: Move,
+        /// The blocking piece's square.
+        at: Square,
+    },
+    /// The move lands on a piece of its own side.
+    OwnPiece(Move),
+    /// The capture mark is wrong: the move is legal written as `legal` (`x` onto an
+    /// opponent's piece, `-` onto an empty square).
+    CaptureMark {
+        /// The move as given.
+        mv: Move,
+        /// The same squares, spelled right.
+        legal: Move,
+    },
 }
 
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        match *self {
             MoveError::OffBoard(v) => write!(f, "move {v:?} has a coordinate outside 1..=8"),
-            MoveError::Illegal(v) => write!(f, "move {v:?} is not legal in this position"),
-            MoveError::NotLegal(m) => write!(f, "{m} is not legal in this position"),
+            MoveError::NoPiece { mv, mover } => {
+                write!(f, "{mv}: no {mover:?} piece on {} ({mover:?} to move)", mv.from)
+            }
+            MoveError::NotALine(mv) => {
+                write!(f, "{mv}: not along a row, a column or a diagonal")
+            }
+            MoveError::Distance { mv, pieces } => write!(
+                f,
+                "{mv}: a piece moves as many squares as there are pieces on its line ({pieces} here)"
+            ),
+            MoveError::Blocked { mv, at } => {
+                write!(f, "{mv}: an opponent's piece on {at} blocks the way")
+            }
+            MoveError::OwnPiece(mv) => write!(f, "{mv}: lands on its own piece on {}", mv.to),
+            MoveError::CaptureMark { mv, legal } => {
+                write!(f, "{mv}: the capture mark is wrong, write {legal}")
+            }
         }
     }
 }
@@ -392,28 +438,93 @@ impl Position {
         found
     }
 
-    /// Plays `mv` after checking it ([`Position::is_legal`]); the position is unchanged on error.
+    /// Whether `mv` is legal for the side to move, and if not, the first rule it breaks: a
+    /// piece of the mover on the first square, one line, the distance, no opponent's piece
+    /// jumped, not onto its own piece, the capture mark. Agrees with
+    /// [`Position::legal_moves`] (a proptest checks every move of random positions).
+    pub fn check(&self, mv: Move) -> Result<(), MoveError> {
+        let us = self.to_move as usize;
+        let (ours, theirs) = (self.pieces[us], self.pieces[us ^ 1]);
+        if ours & mv.from.bb() == 0 {
+            return Err(MoveError::NoPiece {
+                mv,
+                mover: self.to_move,
+            });
+        }
+        let (dr, dc) = (mv.to.row() - mv.from.row(), mv.to.col() - mv.from.col());
+        if (dr, dc) == (0, 0) || !(dr == 0 || dc == 0 || dr.abs() == dc.abs()) {
+            return Err(MoveError::NotALine(mv));
+        }
+        let (sr, sc) = (dr.signum(), dc.signum());
+        let all = ours | theirs;
+        let at = |k: i32| Square::new(mv.from.row() + k * sr, mv.from.col() + k * sc);
+        let mut pieces = 1;
+        for dir in [1, -1] {
+            let mut k = dir;
+            while let Some(s) = at(k) {
+                pieces += u32::from(all & s.bb() != 0);
+                k += dir;
+            }
+        }
+        let dist = dr.abs().max(dc.abs());
+        if dist as u32 != pieces {
+            return Err(MoveError::Distance { mv, pieces });
+        }
+        for k in 1..dist {
+            let s = at(k).expect("between two squares of the board");
+            if theirs & s.bb() != 0 {
+                return Err(MoveError::Blocked { mv, at: s });
+            }
+        }
+        if ours & mv.to.bb() != 0 {
+            return Err(MoveError::OwnPiece(mv));
+        }
+        let capture = theirs & mv.to.bb() != 0;
+        if capture != mv.capture {
+            return Err(MoveError::CaptureMark {
+                mv,
+                legal: Move { capture, ..mv },
+            });
+        }
+        Ok(())
+    }
+
+    /// Plays `mv` after checking it ([`Position::check`]); on error the position is unchanged
+    /// and the error says which rule the move breaks.
     ///
     /// ```
-    /// use loa::{Move, Position};
+    /// use loa::{Move, MoveError, Position};
     /// let mut pos = Position::start();
     /// pos.try_play("b1-b3".parse::<Move>()?)?;
-    /// assert!(pos.try_play("b8-b6".parse()?).is_err(), "that is Black's piece, White moves");
+    /// let err = pos.try_play("b8-b6".parse()?).unwrap_err();
+    /// assert!(matches!(err, MoveError::NoPiece { .. }), "that is Black's piece, White moves");
+    /// assert_eq!(err.to_string(), "b8-b6: no White piece on b8 (White to move)");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn try_play(&mut self, mv: Move) -> Result<(), MoveError> {
-        if !self.is_legal(mv) {
-            return Err(MoveError::NotLegal(mv));
-        }
-        self.play(mv);
+        self.check(mv)?;
+        self.play_unchecked(mv);
         Ok(())
+    }
+
+    /// Plays `mv`, which must be legal.
+    ///
+    /// # Panics
+    /// If `mv` is illegal, with the rule it breaks ([`Position::try_play`] returns it instead;
+    /// [`Position::play_unchecked`] does not check).
+    pub fn play(&mut self, mv: Move) {
+        if let Err(e) = self.try_play(mv) {
+            panic!("illegal move: {e}");
+        }
     }
 
     /// The unchecked fast path for engines: plays `mv`, which must be legal (a move from
     /// [`Position::legal_moves`]): moves the piece, removes a captured one, passes the turn.
-    /// An illegal `mv` corrupts the position; use [`Position::try_play`] for moves from outside.
+    /// An illegal `mv` corrupts the position (a debug build asserts it is legal); use
+    /// [`Position::play`] or [`Position::try_play`] for moves from outside.
     #[inline]
-    pub fn play(&mut self, mv: Move) {
+    pub fn play_unchecked(&mut self, mv: Move) {
+        debug_assert_eq!(self.check(mv), Ok(()));
         self.toggle(mv, self.to_move);
         self.to_move = self.to_move.opponent();
     }
@@ -483,12 +594,11 @@ impl Position {
         }
         let from = Square::new(v[0] as i32 - 1, v[1] as i32 - 1).ok_or(MoveError::OffBoard(v))?;
         let to = Square::new(v[2] as i32 - 1, v[3] as i32 - 1).ok_or(MoveError::OffBoard(v))?;
-        let mut moves = Vec::with_capacity(64);
-        self.legal_moves(&mut moves);
-        moves
-            .into_iter()
-            .find(|m| m.from == from && m.to == to)
-            .ok_or(MoveError::Illegal(v))
+        // The judge writes no capture mark: a move onto an opponent's piece captures it.
+        let capture = self.pieces[self.to_move.opponent() as usize] & to.bb() != 0;
+        let mv = Move { from, to, capture };
+        self.check(mv)?;
+        Ok(mv)
     }
 
     /// The position under one of the 8 symmetries of the square (`0..8`: bit 0 flips columns,
@@ -588,7 +698,7 @@ impl Game for Position {
 
     #[inline]
     fn make_move(&mut self, mv: Move) {
-        self.play(mv);
+        self.play_unchecked(mv);
     }
 
     #[inline]

@@ -76,7 +76,7 @@ fn both_connected_the_mover_wins_and_a_capture_can_win_for_the_victim() {
         .find(|m| m.capture && m.to == Square::new(1, 1).unwrap())
         .unwrap();
     let mut q = p.clone();
-    q.play(cap);
+    q.play_unchecked(cap);
     assert_eq!(q.winner(), Some(Color::Black));
     assert_eq!(q.outcome(), Some(Outcome::Win));
     // Both connected after the mover's move: the mover wins.
@@ -103,6 +103,33 @@ fn judge_notation_round_trips_and_rejects_bad_moves() {
 }
 
 proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// `check` (which names the rule a move breaks) agrees with the generator on every
+    /// (from, to, capture mark) of random positions, and `try_play` with `check`.
+    #[test]
+    fn check_agrees_with_the_generator(choices in prop::collection::vec(any::<u16>(), 0..60)) {
+        for p in playout(&choices) {
+            let mut legal = Vec::new();
+            p.legal_moves(&mut legal);
+            for f in 0..64 {
+                for t in 0..64 {
+                    for capture in [false, true] {
+                        let mv = Move { from: Square::from_index(f), to: Square::from_index(t), capture };
+                        prop_assert_eq!(p.check(mv).is_ok(), legal.contains(&mv), "{} in\n{}", mv, p);
+                        let mut q = p.clone();
+                        prop_assert_eq!(q.try_play(mv), p.check(mv));
+                        if p.check(mv).is_err() {
+                            prop_assert_eq!(&q, &p);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
     #[test]
@@ -119,7 +146,7 @@ proptest! {
             prop_assert_eq!(p.mobility(p.to_move()) as usize, moves.len());
             for mv in moves {
                 let mut q = p.clone();
-                q.play(mv);
+                q.play_unchecked(mv);
                 prop_assert_eq!(q.key(), q.compute_key(), "incremental key after {}", mv);
                 q.unplay(mv);
                 prop_assert_eq!(&q, &p);

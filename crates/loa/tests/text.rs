@@ -3,7 +3,7 @@
 mod common;
 use common::playout;
 
-use loa::{Move, MoveError, Position, Square};
+use loa::{Color, Move, MoveError, Position, Square};
 use proptest::prelude::*;
 use search_core::Game;
 
@@ -40,12 +40,70 @@ fn diagrams_are_tolerant_and_say_what_is_wrong() {
 fn try_play_refuses_what_is_not_legal_and_leaves_the_position() {
     let mut p = Position::start();
     let before = p.clone();
-    // A real move with the wrong capture flag, a piece of the wrong side, a wrong distance.
-    for text in ["b1xb3", "a2-c2", "b1-b4", "e4-e5"] {
-        let mv: Move = text.parse().unwrap();
-        assert_eq!(p.try_play(mv), Err(MoveError::NotLegal(mv)), "{text}");
+    // Each rule broken once, with what the error says.
+    let mv = |t: &str| t.parse::<Move>().unwrap();
+    let cases = [
+        (
+            "b1xb3",
+            MoveError::CaptureMark {
+                mv: mv("b1xb3"),
+                legal: mv("b1-b3"),
+            },
+            "b1xb3: the capture mark is wrong, write b1-b3",
+        ),
+        (
+            "a2-c2",
+            MoveError::NoPiece {
+                mv: mv("a2-c2"),
+                mover: Color::Black,
+            },
+            "a2-c2: no Black piece on a2 (Black to move)",
+        ),
+        (
+            "e4-e5",
+            MoveError::NoPiece {
+                mv: mv("e4-e5"),
+                mover: Color::Black,
+            },
+            "e4-e5: no Black piece on e4 (Black to move)",
+        ),
+        (
+            "b1-b4",
+            MoveError::Distance {
+                mv: mv("b1-b4"),
+                pieces: 2,
+            },
+            "b1-b4: a piece moves as many squares as there are pieces on its line (2 here)",
+        ),
+        (
+            "b1-c3",
+            MoveError::NotALine(mv("b1-c3")),
+            "b1-c3: not along a row, a column or a diagonal",
+        ),
+        (
+            "b1-b1",
+            MoveError::NotALine(mv("b1-b1")),
+            "b1-b1: not along a row, a column or a diagonal",
+        ),
+    ];
+    for (text, err, says) in cases {
+        let got = p.try_play(mv(text)).unwrap_err();
+        assert_eq!(got, err, "{text}");
+        assert_eq!(got.to_string(), says, "{text}");
         assert_eq!(p, before);
     }
+    // White's a2-d5 after b1-b3: three pieces on the diagonal, Black's b3 in the way.
+    let mut q = before.clone();
+    q.play(mv("b1-b3"));
+    let blocked = MoveError::Blocked {
+        mv: mv("a2-d5"),
+        at: "b3".parse().unwrap(),
+    };
+    assert_eq!(q.try_play(mv("a2-d5")), Err(blocked));
+    assert_eq!(
+        blocked.to_string(),
+        "a2-d5: an opponent's piece on b3 blocks the way"
+    );
     p.try_play("b1-b3".parse().unwrap()).unwrap();
     assert_ne!(p, before);
 }
