@@ -1,7 +1,7 @@
 //! What the contest bots share: [`BotError`], the error that stops a bot when reading or writing
 //! fails or the judge's input breaks the protocol (a bot prints it as one stderr line and exits
 //! non-zero); [`Lines`], the judge's input line by line with numbers; [`two_ints`] for `x y`
-//! arguments; [`Ints`], a judge that sends bare integers, read a value at a time. No
+//! arguments; `Ints` (feature `ints`), a judge that sends bare integers, read a value at a time. No
 //! dependencies, so every bot can still be bundled into one source file.
 //!
 //! # Example
@@ -24,6 +24,7 @@
 //!
 //! `examples/echo.rs` is a whole (tiny) bot on these pieces.
 
+#[cfg(feature = "ints")]
 use std::collections::VecDeque;
 use std::fmt;
 use std::io::{self, BufRead};
@@ -103,6 +104,9 @@ impl<R: BufRead> Lines<R> {
 /// assert_eq!(err.to_string(), "line 1 \"1 2 3 4 5\" holds 5 numbers, but a move needs 4");
 /// # Ok::<(), bot_io::BotError>(())
 /// ```
+///
+/// Behind the feature `ints` (off by default).
+#[cfg(feature = "ints")]
 pub struct Ints<R> {
     input: R,
     pending: VecDeque<String>,
@@ -110,6 +114,7 @@ pub struct Ints<R> {
     line: String,
 }
 
+#[cfg(feature = "ints")]
 impl<R: BufRead> Ints<R> {
     /// A reader over `input`.
     pub fn new(input: R) -> Self {
