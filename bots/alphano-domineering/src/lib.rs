@@ -63,7 +63,7 @@ pub fn run<R: BufRead, W: Write>(
                 let mv = engine.choose(&pos, my_time.max(0) as u64, &config);
                 writeln!(output, "MOVE {mv}")?;
                 output.flush()?;
-                pos.play(mv);
+                pos.play_unchecked(mv);
                 ours += 1;
             }
             Some("OPP") => {
@@ -74,7 +74,7 @@ pub fn run<R: BufRead, W: Write>(
                 let mv = pos
                     .parse_move(x, y)
                     .map_err(|e| BotError::Bad(format!("line {n}: opponent {e}")))?;
-                pos.play(mv);
+                pos.play_unchecked(mv);
             }
             _ => return Err(BotError::Bad(format!("line {n}: unknown command {line:?}"))),
         }

@@ -129,7 +129,7 @@ pub fn greedy_move(p: &Position, rng: &mut StdRng) -> Option<Move> {
         if has_domino && matches!(m, Move::Bomb { .. }) {
             continue;
         }
-        scratch.play(m);
+        scratch.play_unchecked(m);
         let c = counts(&scratch);
         scratch.unplay(m);
         let v = c.moves[me as usize] - c.moves[me.opponent() as usize];
@@ -245,7 +245,7 @@ pub fn play_game_from(
         }
         let mv = moves[draw.random_range(0..moves.len())];
         opening.push(mv.to_string());
-        pos.play(mv);
+        pos.play_unchecked(mv);
     }
     let mut rngs = [
         StdRng::seed_from_u64(seed.wrapping_mul(2)),
@@ -292,7 +292,7 @@ pub fn play_game_from(
                 rec.moves.push(mv.to_string());
                 rec.move_ms
                     .push(took.unwrap_or(thinking.elapsed().as_millis() as u64));
-                pos.play(mv);
+                pos.play_unchecked(mv);
             }
             Err(end) => {
                 rec.winner = me.opponent();
@@ -338,7 +338,7 @@ mod tests {
     #[test]
     fn the_input_line_has_171_integers_and_a_trailing_space() {
         let mut p = Position::new(SIDE, SIDE, true);
-        p.play(Move::Place { row: 0, col: 0 });
+        p.play_unchecked(Move::Place { row: 0, col: 0 });
         let line = input_line(&p, Player::Vertical);
         assert!(line.ends_with(' '));
         let v: Vec<u8> = line
@@ -393,7 +393,7 @@ mod tests {
         let mut p = Position::new(SIDE, SIDE, true);
         for m in &g.moves {
             let mv = parse_answer(&p, m).expect("a legal move");
-            p.play(mv);
+            p.play_unchecked(mv);
         }
         assert!(!p.has_move());
         assert_eq!(p.to_move(), g.winner.opponent());

@@ -146,7 +146,7 @@ pub fn picture(rec: &Record, ply: usize) -> Result<Picture, String> {
                         number: i + 1,
                     });
                 }
-                pos.play(m);
+                pos.play_unchecked(m);
             }
         }
         "codewarriors-domineering" => {
@@ -174,7 +174,7 @@ pub fn picture(rec: &Record, ply: usize) -> Result<Picture, String> {
                         p.bombs.push((r0, c0, seat, i + 1));
                     }
                 }
-                pos.play(m);
+                pos.play_unchecked(m);
             }
         }
         "kattis-loa" => {

@@ -87,6 +87,37 @@ pub enum Move {
     },
 }
 
+/// Why a Code Warriors move was refused, by the rule it breaks ([`Position::check`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// A domino the board refuses (off the board, a cell taken).
+    Domino(domineering::PlayError),
+    /// The side to move has no bomb left (one a game, in games with bombs).
+    NoBomb,
+    /// The bomb's 5×5 area with this top-left corner leaves the board or cuts a domino.
+    BombArea {
+        /// The area's top row.
+        row: usize,
+        /// The area's left column.
+        col: usize,
+    },
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::Domino(e) => e.fmt(f),
+            PlayError::NoBomb => f.write_str("no bomb left"),
+            PlayError::BombArea { row, col } => write!(
+                f,
+                "the 5×5 bomb area at ({row}, {col}) leaves the board or cuts a domino"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
 impl fmt::Display for Move {
     /// The contest's answer `type row col`: type 1 a domino, 2 a bomb.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -450,25 +481,53 @@ impl Position {
             })
     }
 
-    /// Plays `mv` after checking it ([`Position::is_legal`]).
+    /// Whether `mv` is legal for the side to move, and if not, why: a domino the board refuses
+    /// ([`Board::check`]), a bomb already used, a bomb area off the board or across a domino.
+    /// Agrees with [`Position::is_legal`].
+    pub fn check(&self, mv: Move) -> Result<(), PlayError> {
+        match mv {
+            Move::Place { row, col } => self
+                .board
+                .check(domineering::Move { row, col })
+                .map_err(PlayError::Domino),
+            Move::Bomb { .. } if !self.bombs[self.to_move() as usize] => Err(PlayError::NoBomb),
+            Move::Bomb { row, col } if !self.bomb_area_ok(row as usize, col as usize) => {
+                Err(PlayError::BombArea {
+                    row: row as usize,
+                    col: col as usize,
+                })
+            }
+            Move::Bomb { .. } => Ok(()),
+        }
+    }
+
+    /// Plays `mv` after checking it ([`Position::check`]).
     ///
     /// # Errors
-    /// An illegal move; the position is unchanged.
-    pub fn try_play(&mut self, mv: Move) -> Result<(), ParseError> {
-        if !self.is_legal(mv) {
-            return Err(ParseError(format!("{mv} is not a legal move here")));
-        }
-        self.play(mv);
+    /// The rule `mv` breaks; the position is unchanged.
+    pub fn try_play(&mut self, mv: Move) -> Result<(), PlayError> {
+        self.check(mv)?;
+        self.play_unchecked(mv);
         Ok(())
+    }
+
+    /// Plays `mv`, which must be legal.
+    ///
+    /// # Panics
+    /// If `mv` is illegal, with the rule it breaks ([`Position::try_play`] returns it instead).
+    pub fn play(&mut self, mv: Move) {
+        if let Err(e) = self.try_play(mv) {
+            panic!("illegal move {mv}: {e}");
+        }
     }
 
     /// The unchecked fast path for engines: plays `mv`, which must be legal (checked in debug
     /// builds only). Use [`Position::try_play`] for moves from outside.
-    pub fn play(&mut self, mv: Move) {
+    pub fn play_unchecked(&mut self, mv: Move) {
         let me = self.to_move();
         self.key ^= self.board.key();
         match mv {
-            Move::Place { row, col } => self.board.play(domineering::Move { row, col }),
+            Move::Place { row, col } => self.board.play_unchecked(domineering::Move { row, col }),
             Move::Bomb { row, col } => {
                 let (r0, c0) = (row as usize, col as usize);
                 debug_assert!(self.bombs[me as usize] && self.bomb_area_ok(r0, c0));
@@ -565,7 +624,7 @@ impl Game for Position {
     }
 
     fn make_move(&mut self, mv: Move) {
-        self.play(mv);
+        self.play_unchecked(mv);
     }
 
     fn unmake_move(&mut self, mv: Move) {
@@ -613,7 +672,7 @@ mod tests {
     #[test]
     fn a_null_move_passes_the_turn_with_the_key() {
         let mut p = Position::new(13, 13, true);
-        p.play(Move::Place { row: 3, col: 4 });
+        p.play_unchecked(Move::Place { row: 3, col: 4 });
         let (key, side) = (p.zobrist(), p.side_to_move());
         assert!(p.make_null_move());
         assert_eq!(p.side_to_move(), side.opponent());
@@ -637,17 +696,17 @@ mod tests {
     fn opponent_bomb_inference() {
         let mut p = Position::new(13, 13, true);
         assert!(!opponent_bomb_certainly_used(&p, Player::Horizontal));
-        p.play(Move::Place { row: 0, col: 0 });
+        p.play_unchecked(Move::Place { row: 0, col: 0 });
         assert!(!opponent_bomb_certainly_used(&p, Player::Vertical));
         // Vertical bombs an empty area: a vertical domino is missing, the bomb is proven used.
-        p.play(Move::Bomb { row: 5, col: 5 });
+        p.play_unchecked(Move::Bomb { row: 5, col: 5 });
         assert!(opponent_bomb_certainly_used(&p, Player::Horizontal));
         p.unplay(Move::Bomb { row: 5, col: 5 });
         // A bomb that removes the horizontal domino balances the counts: it cannot be told.
-        p.play(Move::Bomb { row: 0, col: 0 });
+        p.play_unchecked(Move::Bomb { row: 0, col: 0 });
         assert!(!opponent_bomb_certainly_used(&p, Player::Horizontal));
         p.unplay(Move::Bomb { row: 0, col: 0 });
-        p.play(Move::Place { row: 5, col: 5 });
+        p.play_unchecked(Move::Place { row: 5, col: 5 });
         assert!(!opponent_bomb_certainly_used(&p, Player::Horizontal));
     }
 }

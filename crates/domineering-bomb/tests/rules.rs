@@ -46,7 +46,7 @@ fn playout(rows: usize, cols: usize, choices: &[u16]) -> Vec<(Position, State)> 
         } else {
             moves[ch as usize % moves.len()]
         };
-        p.play(mv);
+        p.play_unchecked(mv);
         s = s.after(to_ref(mv));
         out.push((p.clone(), s.clone()));
     }
@@ -55,6 +55,25 @@ fn playout(rows: usize, cols: usize, choices: &[u16]) -> Vec<(Position, State)> 
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// `check` names a reason exactly when a move is illegal, and `try_play` agrees with it.
+    #[test]
+    fn check_agrees_with_is_legal(
+        rows in 1usize..=13, cols in 1usize..=13,
+        choices in prop::collection::vec(any::<u16>(), 0..120),
+    ) {
+        for (p, _) in playout(rows, cols, &choices) {
+            for row in 0..13u8 {
+                for col in 0..13u8 {
+                    for mv in [Move::Place { row, col }, Move::Bomb { row, col }] {
+                        prop_assert_eq!(p.check(mv).is_ok(), p.is_legal(mv), "{:?}", mv);
+                        let mut after = p.clone();
+                        prop_assert_eq!(after.try_play(mv), p.check(mv));
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn rules_match_the_reference(
@@ -92,7 +111,7 @@ proptest! {
         p.legal_moves(&mut moves);
         for mv in moves {
             let before = p.clone();
-            p.play(mv);
+            p.play_unchecked(mv);
             prop_assert_eq!(p.key(), p.compute_key());
             p.unplay(mv);
             prop_assert_eq!(&p, &before);
@@ -153,13 +172,13 @@ fn perft_agrees_with_the_reference() {
 fn a_bomb_empties_its_area_and_nothing_else() {
     let mut p = Position::new(13, 13, true);
     // A horizontal domino inside the area, a vertical one inside, one just outside.
-    p.play(Move::Place { row: 2, col: 2 });
-    p.play(Move::Place { row: 3, col: 4 });
-    p.play(Move::Place { row: 0, col: 7 });
-    p.play(Move::Place { row: 8, col: 0 });
+    p.play_unchecked(Move::Place { row: 2, col: 2 });
+    p.play_unchecked(Move::Place { row: 3, col: 4 });
+    p.play_unchecked(Move::Place { row: 0, col: 7 });
+    p.play_unchecked(Move::Place { row: 8, col: 0 });
     let before = p.clone();
     assert!(p.is_legal(Move::Bomb { row: 1, col: 2 }));
-    p.play(Move::Bomb { row: 1, col: 2 });
+    p.play_unchecked(Move::Bomb { row: 1, col: 2 });
     for r in 0..13 {
         for c in 0..13 {
             let inside = (1..6).contains(&r) && (2..7).contains(&c);

@@ -128,6 +128,42 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
+/// Why a move was refused, by the rule it breaks: [`Board::try_play`], the scored variant's
+/// `scored::Position::try_play` and Code Warriors' dominoes. Cells are 0-based (row, column).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// A cell of the domino is off the board.
+    OffBoard {
+        /// The cell's row.
+        row: usize,
+        /// The cell's column.
+        col: usize,
+    },
+    /// A cell of the domino is covered already (or a hole).
+    Occupied {
+        /// The cell's row.
+        row: usize,
+        /// The cell's column.
+        col: usize,
+    },
+    /// The game is over: no move is legal any more.
+    GameOver,
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::OffBoard { row, col } => {
+                write!(f, "the domino leaves the board at ({row}, {col})")
+            }
+            PlayError::Occupied { row, col } => write!(f, "cell ({row}, {col}) is taken"),
+            PlayError::GameOver => f.write_str("the game is over"),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
 /// What a cell holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cell {
@@ -149,14 +185,18 @@ pub enum Cell {
 /// compares that state.
 ///
 /// ```
-/// use domineering::{Board, Move, Player};
+/// use domineering::{Board, Move, Player, PlayError};
 ///
 /// let mut board = Board::new(4, 5);
 /// board.try_play(Move { row: 1, col: 2 })?; // horizontal covers (1,2) and (1,3)
 /// assert_eq!(board.to_move(), Player::Vertical);
 /// assert_eq!(board.to_string(), ".....\n..--.\n.....\n.....\nto move: vertical");
 /// assert_eq!(board.to_string().parse::<Board>()?, board);
-/// # Ok::<(), domineering::ParseError>(())
+/// // Vertical at (0, 3) would cover (1, 3): refused, with the reason.
+/// let err = board.try_play(Move { row: 0, col: 3 }).unwrap_err();
+/// assert_eq!(err, PlayError::Occupied { row: 1, col: 3 });
+/// assert_eq!(err.to_string(), "cell (1, 3) is taken");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct Board {
@@ -480,21 +520,50 @@ impl Board {
         }
     }
 
-    /// Plays `mv` after checking it ([`Board::is_legal`]).
-    ///
-    /// # Errors
-    /// An illegal move; the board is unchanged.
-    pub fn try_play(&mut self, mv: Move) -> Result<(), ParseError> {
-        if !self.is_legal(mv) {
-            return Err(ParseError(format!("{mv} is not a legal move here")));
+    /// Whether the side to move may place its domino at `mv` (its top-left cell), and if not,
+    /// why: a cell off the board or a cell taken. Agrees with [`Board::is_legal`].
+    pub fn check(&self, mv: Move) -> Result<(), PlayError> {
+        let (r, c) = (mv.row as usize, mv.col as usize);
+        let other = match self.to_move {
+            Player::Horizontal => (r, c + 1),
+            Player::Vertical => (r + 1, c),
+        };
+        for (row, col) in [(r, c), other] {
+            if row >= self.rows as usize || col >= self.cols as usize {
+                return Err(PlayError::OffBoard { row, col });
+            }
         }
-        self.play(mv);
+        for (row, col) in [(r, c), other] {
+            if self.cell(row, col) != Cell::Empty {
+                return Err(PlayError::Occupied { row, col });
+            }
+        }
         Ok(())
     }
 
-    /// The unchecked fast path for engines: plays `mv`, which must be legal (checked in debug
-    /// builds only). Use [`Board::try_play`] for moves from outside.
+    /// Plays `mv` after checking it ([`Board::check`]).
+    ///
+    /// # Errors
+    /// The rule `mv` breaks; the board is unchanged.
+    pub fn try_play(&mut self, mv: Move) -> Result<(), PlayError> {
+        self.check(mv)?;
+        self.play_unchecked(mv);
+        Ok(())
+    }
+
+    /// Plays `mv`, which must be legal.
+    ///
+    /// # Panics
+    /// If `mv` is illegal, with the rule it breaks ([`Board::try_play`] returns it instead).
     pub fn play(&mut self, mv: Move) {
+        if let Err(e) = self.try_play(mv) {
+            panic!("illegal move {mv}: {e}");
+        }
+    }
+
+    /// The unchecked fast path for engines: plays `mv`, which must be legal (checked in debug
+    /// builds only). Use [`Board::play`] or [`Board::try_play`] for moves from outside.
+    pub fn play_unchecked(&mut self, mv: Move) {
         debug_assert!(self.is_legal(mv), "illegal {mv:?}");
         self.flip_domino(self.to_move, mv);
         self.pass_turn();
@@ -616,7 +685,7 @@ impl Game for Board {
     }
 
     fn make_move(&mut self, mv: Move) {
-        self.play(mv);
+        self.play_unchecked(mv);
     }
 
     fn unmake_move(&mut self, mv: Move) {

@@ -58,5 +58,5 @@ pub mod scored;
 #[cfg(feature = "solver")]
 pub mod solver;
 
-pub use board::{Board, Cell, Move, ParseError, Player, Row, MAX, STRIDE};
+pub use board::{Board, Cell, Move, ParseError, PlayError, Player, Row, MAX, STRIDE};
 pub use search_core;

@@ -313,9 +313,20 @@ impl Solver {
     }
 
     /// Who wins `board` with its side to move; `None` if the node limit or the deadline
-    /// stopped the search. Panics if `board` is not of the solver's size.
+    /// stopped the search.
+    ///
+    /// # Panics
+    /// If `board` is not of the solver's size (a solver's table is laid out for one size:
+    /// [`Solver::new`]), saying both sizes.
     pub fn solve(&mut self, board: &Board) -> Option<Solution> {
-        assert_eq!((board.rows(), board.cols()), (self.rows, self.cols));
+        assert!(
+            (board.rows(), board.cols()) == (self.rows, self.cols),
+            "a solver for {}×{} boards was given a {}×{} board",
+            self.rows,
+            self.cols,
+            board.rows(),
+            board.cols()
+        );
         let to_move = board.to_move();
         let start = Instant::now();
         self.start();

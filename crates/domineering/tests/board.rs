@@ -41,7 +41,7 @@ fn board_from(rows: usize, cols: usize, holes: &[(usize, usize)], picks: &[usize
         if moves.is_empty() {
             break;
         }
-        b.play(moves[k % moves.len()]);
+        b.play_unchecked(moves[k % moves.len()]);
     }
     b
 }
@@ -57,6 +57,23 @@ fn boards() -> impl Strategy<Value = Board> {
 }
 
 proptest! {
+    /// `check` names a reason exactly when a move is illegal, `try_play` agrees with it, and a
+    /// refused move leaves the board as it was.
+    #[test]
+    fn check_agrees_with_is_legal(b in boards()) {
+        for row in 0..14u8 {
+            for col in 0..14u8 {
+                let mv = Move { row, col };
+                prop_assert_eq!(b.check(mv).is_ok(), b.is_legal(mv), "{:?}", mv);
+                let mut after = b.clone();
+                prop_assert_eq!(after.try_play(mv), b.check(mv));
+                if b.check(mv).is_err() {
+                    prop_assert_eq!(&after, &b);
+                }
+            }
+        }
+    }
+
     #[test]
     fn moves_equal_the_naive_generator(b in boards()) {
         let mut moves = Vec::new();

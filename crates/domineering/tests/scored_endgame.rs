@@ -38,11 +38,11 @@ fn late(seed: u64, left: u32) -> (Position, State) {
         } else {
             moves[next(moves.len())]
         };
-        p.play(mv);
+        p.play_unchecked(mv);
         s = s.after(to_ref(mv));
     }
     if !p.is_over() && next(3) == 0 {
-        p.play(Move::Pass);
+        p.play_unchecked(Move::Pass);
         s = s.after(None);
     }
     (p, s)
@@ -111,7 +111,7 @@ fn a_reused_table_gives_the_same_values() {
         };
         let (value, mv) = solver.solve(&p).expect("no limits");
         assert_eq!(value, s.solve());
-        p.play(mv);
+        p.play_unchecked(mv);
     }
 }
 

@@ -29,7 +29,7 @@ fn playout(seed: u64, choices: &[u16]) -> Vec<(Position, State)> {
         let mut moves = Vec::new();
         p.legal_moves(&mut moves);
         let mv = moves[ch as usize % moves.len()];
-        p.play(mv);
+        p.play_unchecked(mv);
         s = s.after(to_ref(mv));
         out.push((p.clone(), s.clone()));
     }
@@ -75,7 +75,7 @@ fn search_solves_late_positions_exactly() {
                 break;
             }
             let mv = moves[ch as usize % moves.len()];
-            pos.play(mv);
+            pos.play_unchecked(mv);
             st = st.after(to_ref(mv));
         }
         if pos.is_over() {
@@ -136,8 +136,8 @@ fn mirrored_positions_have_equal_values() {
                 break;
             }
             let mv = moves[((seed * 13 + k * 7) as usize) % moves.len()];
-            b.play(mirrored(mv, a.to_move()));
-            a.play(mv);
+            b.play_unchecked(mirrored(mv, a.to_move()));
+            a.play_unchecked(mv);
         }
         assert_eq!(perft(&mut a, 2), perft(&mut b, 2));
         let solve = |p: &mut Position| {
@@ -168,6 +168,18 @@ fn protocol_moves_parse_and_print() {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(200))]
 
+    /// `check` names a reason exactly when a move is illegal, and `try_play` agrees with it.
+    #[test]
+    fn check_agrees_with_is_legal(seed in any::<u64>(), choices in prop::collection::vec(any::<u16>(), 0..70)) {
+        for (p, _) in playout(seed, &choices) {
+            for mv in (0..64).map(Move::Place).chain([Move::Pass]) {
+                prop_assert_eq!(p.check(mv).is_ok(), p.is_legal(mv), "{:?}", mv);
+                let mut after = p.clone();
+                prop_assert_eq!(after.try_play(mv), p.check(mv));
+            }
+        }
+    }
+
     #[test]
     fn rules_match_the_reference(seed in any::<u64>(), choices in prop::collection::vec(any::<u16>(), 0..70)) {
         for (p, s) in playout(seed, &choices) {
@@ -187,7 +199,7 @@ proptest! {
                 p.legal_moves(&mut moves);
                 for mv in moves {
                     let mut q = p.clone();
-                    q.play(mv);
+                    q.play_unchecked(mv);
                     prop_assert_eq!(q.key(), q.compute_key());
                     q.unplay(mv);
                     prop_assert_eq!(&q, &p);

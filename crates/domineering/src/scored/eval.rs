@@ -89,8 +89,8 @@ mod tests {
         }
         for cell in second_turn_fill {
             // FIRST passes while SECOND fills rows 1..8 with vertical dominoes.
-            p.play(crate::scored::Move::Pass);
-            p.play(crate::scored::Move::Place(cell));
+            p.play_unchecked(crate::scored::Move::Pass);
+            p.play_unchecked(crate::scored::Move::Place(cell));
         }
         assert_eq!(p.placements(Player::Second), 0);
         assert_eq!(safe_placements(&p, Player::First).count_ones(), 14);

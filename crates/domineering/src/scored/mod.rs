@@ -185,17 +185,7 @@ impl Move {
     }
 }
 
-/// Why a board or a move could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseError(pub String);
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for ParseError {}
+pub use crate::{ParseError, PlayError};
 
 /// Keys 0..64: occupied cells; 64: SECOND to move; 65: a pass is pending; 66: score multiplier.
 static ZOBRIST: [u64; 67] = search_core::zobrist::keys(0x444F_4D49); // "DOMI"
@@ -493,18 +483,51 @@ impl Position {
             }
     }
 
-    /// Plays `mv` after checking it ([`Position::is_legal`]); unchanged on error.
-    pub fn try_play(&mut self, mv: Move) -> Result<(), ParseError> {
-        if !self.is_legal(mv) {
-            return Err(ParseError(format!("{mv} is not a legal move here")));
+    /// Whether `mv` is legal for the side to move, and if not, why: the game is over, or a
+    /// cell of the domino is off the board or taken (0-based). Agrees with
+    /// [`Position::is_legal`].
+    pub fn check(&self, mv: Move) -> Result<(), PlayError> {
+        if self.is_over() {
+            return Err(PlayError::GameOver);
         }
-        self.play(mv);
+        let Move::Place(c) = mv else { return Ok(()) };
+        let c = c as usize;
+        let (row, col) = (c / 8, c % 8);
+        let other = match self.to_move {
+            Player::First => (row, col + 1),
+            Player::Second => (row + 1, col),
+        };
+        for (row, col) in [(row, col), other] {
+            if row > 7 || col > 7 {
+                return Err(PlayError::OffBoard { row, col });
+            }
+            if self.occupied >> (row * 8 + col) & 1 == 1 {
+                return Err(PlayError::Occupied { row, col });
+            }
+        }
         Ok(())
+    }
+
+    /// Plays `mv` after checking it ([`Position::check`]); unchanged on error.
+    pub fn try_play(&mut self, mv: Move) -> Result<(), PlayError> {
+        self.check(mv)?;
+        self.play_unchecked(mv);
+        Ok(())
+    }
+
+    /// Plays `mv`, which must be legal.
+    ///
+    /// # Panics
+    /// If `mv` is illegal, with the rule it breaks ([`Position::try_play`] returns it instead).
+    pub fn play(&mut self, mv: Move) {
+        if let Err(e) = self.try_play(mv) {
+            panic!("illegal move {mv}: {e}");
+        }
     }
 
     /// The unchecked fast path for engines: plays `mv`, which must be legal for the side to
     /// move (checked in debug builds only). Use [`Position::try_play`] for moves from outside.
-    pub fn play(&mut self, mv: Move) {
+    pub fn play_unchecked(&mut self, mv: Move) {
         self.undo.push(self.passes);
         if self.passes > 0 {
             self.key ^= ZOBRIST[65];
@@ -594,7 +617,7 @@ impl Game for Position {
     }
 
     fn make_move(&mut self, mv: Move) {
-        self.play(mv);
+        self.play_unchecked(mv);
     }
 
     fn unmake_move(&mut self, mv: Move) {
