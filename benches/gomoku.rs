@@ -18,7 +18,7 @@ fn game_position(seed: i64, plies: usize) -> Model {
         } else {
             planner.choose(&mut m)
         };
-        m.play(mv);
+        m.play_unchecked(mv);
         if m.board().has_won(Stone::Black) || m.board().has_won(Stone::White) {
             m.undo();
             break;
@@ -37,7 +37,7 @@ fn bench(c: &mut Criterion) {
     g.bench_function("board_play_undo (window table)", |b| {
         b.iter(|| {
             for &x in &empty {
-                board.play(x);
+                board.play_unchecked(x);
                 board.undo();
             }
         })
@@ -46,7 +46,7 @@ fn bench(c: &mut Criterion) {
     g.bench_function("model_play_undo (table + judge gains)", |b| {
         b.iter(|| {
             for &x in &empty {
-                model.play(x);
+                model.play_unchecked(x);
                 model.undo();
             }
         })

@@ -109,7 +109,7 @@ pub fn renju_position(seed: u64, stones: usize) -> Option<renju::Position> {
             }
             Move::Pass => i32::MIN,
         })?;
-        pos.play(best);
+        pos.play_unchecked(best);
     }
     (pos.outcome().is_none()).then_some(pos)
 }

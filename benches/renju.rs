@@ -247,7 +247,7 @@ fn prover(c: &mut Criterion) {
             for m in line.split('|').next().unwrap_or("").split_whitespace() {
                 let (r, c) = m.split_once(',').expect("row,col");
                 let mv = Move::from_judge(r.parse().unwrap(), c.parse().unwrap()).unwrap();
-                game.play(mv).unwrap();
+                game.try_play(mv).unwrap();
             }
             Position::from_game(&game)
         })

@@ -57,7 +57,7 @@ pub fn run<R: BufRead, W: Write>(
                 let (mv, _) = engine.choose(&game, my_time.max(0) as u64, &config);
                 writeln!(output, "MOVE {}", mv.judge())?;
                 output.flush()?;
-                game.play(mv)
+                game.try_play(mv)
                     .map_err(|e| BotError::Bad(format!("line {n}: our move {mv}: {e}")))?;
                 ours += 1;
             }
@@ -71,7 +71,7 @@ pub fn run<R: BufRead, W: Write>(
                 })?;
                 let mv = Move::from_judge(x, y)
                     .map_err(|e| BotError::Bad(format!("line {n}: opponent {e}")))?;
-                game.play(mv).map_err(|e| {
+                game.try_play(mv).map_err(|e| {
                     BotError::Bad(format!("line {n}: opponent's move {mv} is illegal: {e}"))
                 })?;
             }

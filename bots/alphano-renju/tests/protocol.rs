@@ -57,7 +57,10 @@ fn bad_input_is_reported_with_the_line() {
         ("READY THIRD\n", "expected READY"),
         ("READY FIRST\nTURN ten 10\n", "expected two integers"),
         ("READY FIRST\nOPP 8 8 5\n", "OPP while we are to move"),
-        ("READY SECOND\nOPP 1 1 5\n", "opening constraint"),
+        (
+            "READY SECOND\nOPP 1 1 5\n",
+            "move 1 must be on the centre (the opening rule)",
+        ),
         ("READY SECOND\nOPP 16 1 5\n", "off the board"),
         ("READY SECOND\nOPP 8 8\n", "unexpected"),
         ("READY SECOND\nOPP 8 8 x\n", "expected a time"),

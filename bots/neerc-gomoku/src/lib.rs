@@ -79,7 +79,7 @@ pub fn run<R: BufRead, W: Write>(
                 "line {line_no}: a judge move while it is our turn"
             )));
         }
-        model.play(cell);
+        model.play_unchecked(cell);
         if model.board().has_won(Stone::Black) || model.board().is_full() {
             // The game is over; the judge will say -1 -1.
             continue;
@@ -92,7 +92,7 @@ pub fn run<R: BufRead, W: Write>(
             base_budget / 20
         };
         let mv = planner.choose(&mut model);
-        model.play(mv);
+        model.play_unchecked(mv);
         ours += 1;
         writeln!(output, "{} {}", mv / SIZE + 1, mv % SIZE + 1)?;
         output.flush()?;

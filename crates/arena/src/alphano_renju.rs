@@ -15,7 +15,7 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use renju::eval::point_value;
 use renju::Position;
-use renju_rules::game::{GameResult as Outcome, Illegal, Move, RenjuGame as Game};
+use renju_rules::game::{GameResult as Outcome, Move, PlayError, RenjuGame as Game};
 use renju_rules::{Color, Point};
 
 pub use crate::Contestant;
@@ -113,7 +113,7 @@ impl alphano::Referee for Game {
         Ok(mv)
     }
     fn play(&mut self, mv: Move) {
-        Game::play(self, mv).expect("a checked move");
+        Game::try_play(self, mv).expect("a checked move");
     }
     /// A stone outside the opening box of turn 2 or 3 (a Gomocup brain knows no boxes): the
     /// legal point of the box nearest to it (least squared distance, then the lower index).
@@ -121,7 +121,7 @@ impl alphano::Referee for Game {
         let Ok(Move::Stone(p)) = Move::from_judge(x, y) else {
             return None;
         };
-        if !matches!(self.check(Move::Stone(p)), Err(Illegal::Opening(_))) {
+        if !matches!(self.check(Move::Stone(p)), Err(PlayError::Opening(_))) {
             return None;
         }
         let mut legal = Vec::new();
@@ -283,7 +283,7 @@ pub fn random_opening(seed: u64, plies: usize) -> Vec<Move> {
             break;
         }
         let m = legal[rng.random_range(0..legal.len())];
-        game.play(m).expect("a legal move");
+        game.try_play(m).expect("a legal move");
         moves.push(m);
     }
     moves
@@ -399,7 +399,7 @@ mod tests {
             assert_eq!(opening.len(), 5);
             let mut game = Game::new();
             for &m in &opening {
-                game.play(m).expect("legal");
+                game.try_play(m).expect("legal");
                 let Move::Stone(p) = m else { panic!("a pass") };
                 assert!(p.row.abs_diff(7) <= 3 && p.col.abs_diff(7) <= 3, "{m:?}");
             }

@@ -144,7 +144,7 @@ fn referee(
         let Some(j) = judge.choose(model) else {
             return Ok(Outcome::Draw);
         };
-        model.play(j);
+        model.play_unchecked(j);
         if model.board().has_won(Stone::Black) {
             return Ok(Outcome::JudgeWin);
         }
@@ -173,7 +173,7 @@ fn referee(
         if model.board().at(cell).is_some() {
             return Err(Failure::IllegalMove(format!("{line} is occupied")));
         }
-        model.play(cell);
+        model.play_unchecked(cell);
         if model.board().has_won(Stone::White) {
             return Ok(Outcome::BotWin);
         }

@@ -101,18 +101,40 @@ impl Geometry {
     }
 }
 
-/// Why text could not be read as a board or a point, or a move was refused; the message says
-/// what and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GomokuError(pub String);
+/// Why a stone was refused, by the rule it breaks ([`Board::check`], [`Board::try_play`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The cell index is not on the board (`n × n` cells).
+    OffBoard(usize),
+    /// The cell holds a stone.
+    Occupied(usize),
+    /// A side has won: no move is legal any more.
+    GameOver,
+}
 
-impl fmt::Display for GomokuError {
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::OffBoard(c) => write!(f, "cell {c} is off the board"),
+            PlayError::Occupied(c) => write!(f, "cell {c} is occupied"),
+            PlayError::GameOver => f.write_str("the game is over: a side has won"),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// Why text could not be read as a board, a point or a rule; the message says what and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError(pub String);
+
+impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
     }
 }
 
-impl std::error::Error for GomokuError {}
+impl std::error::Error for ParseError {}
 
 impl fmt::Display for Rule {
     /// `five-or-more` or `exactly-five`.
@@ -125,14 +147,14 @@ impl fmt::Display for Rule {
 }
 
 impl FromStr for Rule {
-    type Err = GomokuError;
+    type Err = ParseError;
 
     /// Reads `five-or-more` (also `freestyle`) or `exactly-five` (also `standard`).
-    fn from_str(s: &str) -> Result<Rule, GomokuError> {
+    fn from_str(s: &str) -> Result<Rule, ParseError> {
         match s.trim().to_ascii_lowercase().as_str() {
             "five-or-more" | "freestyle" | "free-style" => Ok(Rule::FiveOrMore),
             "exactly-five" | "standard" => Ok(Rule::ExactlyFive),
-            other => Err(GomokuError(format!(
+            other => Err(ParseError(format!(
                 "rule {other:?} is not five-or-more or exactly-five"
             ))),
         }
@@ -196,7 +218,7 @@ impl fmt::Display for Board {
 }
 
 impl FromStr for Board {
-    type Err = GomokuError;
+    type Err = ParseError;
 
     /// Reads what `Display` prints; tolerant like every plyforge diagram: blank lines and white
     /// space inside rows are ignored, cells `X`/`B` Black, `O`/`W` White, `.`/`+`/`_` empty in
@@ -206,7 +228,7 @@ impl FromStr for Board {
     /// # Errors
     /// A board that is not square with side 5..=19, another character, stone counts that no
     /// game reaches (White ahead, or Black more than one ahead), or a bad `rule`/`to move` line.
-    fn from_str(s: &str) -> Result<Board, GomokuError> {
+    fn from_str(s: &str) -> Result<Board, ParseError> {
         let mut rule = Rule::FiveOrMore;
         let mut to_move = None;
         let mut rows: Vec<Vec<char>> = Vec::new();
@@ -218,7 +240,7 @@ impl FromStr for Board {
                 to_move = Some(match v.trim().to_ascii_lowercase().as_str() {
                     "black" | "b" => Stone::Black,
                     "white" | "w" => Stone::White,
-                    other => return Err(GomokuError(format!("side to move {other:?}"))),
+                    other => return Err(ParseError(format!("side to move {other:?}"))),
                 });
             } else if !t.is_empty() {
                 rows.push(t.chars().filter(|c| !c.is_whitespace()).collect());
@@ -226,7 +248,7 @@ impl FromStr for Board {
         }
         let n = rows.len();
         if !(5..=MAX_SIZE).contains(&n) {
-            return Err(GomokuError(format!(
+            return Err(ParseError(format!(
                 "{n} rows: a board is 5 to 19 rows square"
             )));
         }
@@ -234,7 +256,7 @@ impl FromStr for Board {
         let mut stones = [Vec::new(), Vec::new()];
         for (r, row) in rows.iter().enumerate() {
             if row.len() != n {
-                return Err(GomokuError(format!(
+                return Err(ParseError(format!(
                     "row {} has {} cells, expected {n}",
                     r + 1,
                     row.len()
@@ -246,7 +268,7 @@ impl FromStr for Board {
                     'X' | 'B' => stones[0].push(r * n + c),
                     'O' | 'W' => stones[1].push(r * n + c),
                     other => {
-                        return Err(GomokuError(format!(
+                        return Err(ParseError(format!(
                             "row {} column {}: {other:?} is not '.', 'X' or 'O'",
                             r + 1,
                             c + 1
@@ -257,7 +279,7 @@ impl FromStr for Board {
         }
         let (b, w) = (stones[0].len(), stones[1].len());
         if w > b || b > w + 1 {
-            return Err(GomokuError(format!(
+            return Err(ParseError(format!(
                 "{b} black and {w} white stones: no game reaches that"
             )));
         }
@@ -287,10 +309,10 @@ impl Board {
     ///
     /// # Errors
     /// A name off this board or not of either form.
-    pub fn parse_point(&self, text: &str) -> Result<usize, GomokuError> {
+    pub fn parse_point(&self, text: &str) -> Result<usize, ParseError> {
         let t = text.trim();
         let n = self.geo.n as i32;
-        let bad = || GomokuError(format!("{t:?} is not a point of this {n}×{n} board"));
+        let bad = || ParseError(format!("{t:?} is not a point of this {n}×{n} board"));
         if let Some((r, c)) = t.split_once(char::is_whitespace) {
             let r: i32 = r.trim().parse().map_err(|_| bad())?;
             let c: i32 = c.trim().parse().map_err(|_| bad())?;
@@ -316,16 +338,35 @@ impl Board {
             && !self.has_won(Stone::White)
     }
 
-    /// Plays `cell` for the side to move after checking it ([`Board::is_legal`]); unchanged on
-    /// error.
-    pub fn try_play(&mut self, cell: usize) -> Result<(), GomokuError> {
-        if !self.is_legal(cell) {
-            return Err(GomokuError(format!(
-                "cell {cell} is off the board, occupied, or the game is over"
-            )));
+    /// Whether the side to move may put a stone on `cell`, and if not, why (the first rule it
+    /// breaks: on the board, empty, nobody has won). Agrees with [`Board::is_legal`].
+    pub fn check(&self, cell: usize) -> Result<(), PlayError> {
+        match self.cells.get(cell) {
+            None => Err(PlayError::OffBoard(cell)),
+            Some(Some(_)) => Err(PlayError::Occupied(cell)),
+            Some(None) if self.has_won(Stone::Black) || self.has_won(Stone::White) => {
+                Err(PlayError::GameOver)
+            }
+            Some(None) => Ok(()),
         }
-        self.play(cell);
+    }
+
+    /// Plays `cell` for the side to move after checking it ([`Board::check`]); unchanged on
+    /// error.
+    pub fn try_play(&mut self, cell: usize) -> Result<(), PlayError> {
+        self.check(cell)?;
+        self.play_unchecked(cell);
         Ok(())
+    }
+
+    /// Plays `cell` for the side to move, which must be legal.
+    ///
+    /// # Panics
+    /// If it is not, with the rule it breaks ([`Board::try_play`] returns it instead).
+    pub fn play(&mut self, cell: usize) {
+        if let Err(e) = self.try_play(cell) {
+            panic!("illegal move: {e}");
+        }
     }
 
     /// An empty `n × n` board.
@@ -458,9 +499,9 @@ impl Board {
     }
 
     /// The unchecked fast path for engines: puts a stone of the side to move on `cell`, which
-    /// must be empty (checked in debug builds only). Use [`Board::try_play`] for moves from
-    /// outside.
-    pub fn play(&mut self, cell: usize) {
+    /// must be empty (checked in debug builds only). Use [`Board::play`] or [`Board::try_play`]
+    /// for moves from outside.
+    pub fn play_unchecked(&mut self, cell: usize) {
         self.play_as(cell, self.to_move());
     }
 

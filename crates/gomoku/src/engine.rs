@@ -57,10 +57,10 @@ impl Position {
         &self.board
     }
 
-    /// Plays the empty `cell` for the side to move.
-    pub fn play(&mut self, cell: usize) {
+    /// Plays the empty `cell` for the side to move (unchecked: the engine's fast path).
+    pub fn play_unchecked(&mut self, cell: usize) {
         let me = self.board.to_move();
-        self.board.play(cell);
+        self.board.play_unchecked(cell);
         self.touch(cell, 1);
         self.won = self.board.has_won(me);
     }
@@ -154,7 +154,7 @@ impl Game for Position {
     }
 
     fn make_move(&mut self, mv: u16) {
-        self.play(mv as usize);
+        self.play_unchecked(mv as usize);
     }
 
     fn unmake_move(&mut self, _mv: u16) {
@@ -435,7 +435,7 @@ fn vcf_defences(
         .filter(|c| cands.contains(c))
         .collect();
     let refutes = |board: &mut Board, c: u16| {
-        board.play(c as usize);
+        board.play_unchecked(c as usize);
         let ok = board.has_won(me) || threats::vcf(board, limits).is_none();
         board.undo();
         ok

@@ -34,7 +34,7 @@
 //! assert_eq!(board.parse_point("h8")?, line[0]);
 //! board.try_play(line[0])?;
 //! assert_eq!(board.to_string().parse::<Board>()?, board);
-//! # Ok::<(), gomoku::GomokuError>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! `examples/vcf.rs` reads a board from stdin and prints its VCF, if any.
@@ -64,7 +64,7 @@ pub mod java_random;
 pub mod neerc;
 pub mod threats;
 
-pub use board::{Board, GomokuError, Rule, Stone};
+pub use board::{Board, ParseError, PlayError, Rule, Stone};
 pub use java_random::JavaRandom;
 #[cfg(feature = "engine")]
 pub use search_core;

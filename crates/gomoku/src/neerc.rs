@@ -134,7 +134,7 @@ impl Model {
         if undo {
             self.board.undo();
         } else {
-            self.board.play(cell);
+            self.board.play_unchecked(cell);
         }
         let counts = self.board.window_counts();
         for (&old, &w) in before.iter().zip(windows) {
@@ -148,8 +148,8 @@ impl Model {
         }
     }
 
-    /// Plays the side to move on the empty `cell`.
-    pub fn play(&mut self, cell: usize) {
+    /// Plays the side to move on the empty `cell` (unchecked: the planner's fast path).
+    pub fn play_unchecked(&mut self, cell: usize) {
         self.update(cell, false);
     }
 
@@ -381,7 +381,7 @@ impl Planner {
             _ => return None,
         };
         for c in candidates {
-            m.play(c);
+            m.play_unchecked(c);
             let ok = self.judge_cannot_escape(m, depth - 1);
             m.undo();
             if ok {
@@ -406,7 +406,7 @@ impl Planner {
             return false;
         }
         replies.into_iter().all(|r| {
-            m.play(r);
+            m.play_unchecked(r);
             let ok = !m.board().has_won(Stone::Black) && self.win_search(m, depth).is_some();
             m.undo();
             ok
@@ -525,11 +525,11 @@ impl Planner {
         let mut best = (i64::MIN, candidates.first().copied().unwrap_or(CENTRE));
         let mut replies = Vec::new();
         for c in candidates {
-            m.play(c);
+            m.play_unchecked(c);
             m.replies(&mut replies);
             let mut worst = i64::MAX;
             for &r in &replies.clone() {
-                m.play(r);
+                m.play_unchecked(r);
                 let v = if m.board().has_won(Stone::Black) {
                     -WON
                 } else {
@@ -575,7 +575,7 @@ pub fn simulate(seed: i64, planner: &mut Planner) -> (GameResult, usize) {
         let Some(j) = judge.choose(&m) else {
             return (GameResult::Draw, m.board().stones());
         };
-        m.play(j);
+        m.play_unchecked(j);
         if m.board().has_won(Stone::Black) {
             return (GameResult::BlackWins, m.board().stones());
         }
@@ -583,7 +583,7 @@ pub fn simulate(seed: i64, planner: &mut Planner) -> (GameResult, usize) {
             return (GameResult::Draw, m.board().stones());
         }
         let ours = planner.choose(&mut m);
-        m.play(ours);
+        m.play_unchecked(ours);
         if m.board().has_won(Stone::White) {
             return (GameResult::WhiteWins, m.board().stones());
         }
@@ -614,10 +614,10 @@ mod tests {
             if m.board().to_move() == Stone::White {
                 let before = p.balance(m.board());
                 let predicted = p.balance_gain(&m, cell);
-                m.play(cell);
+                m.play_unchecked(cell);
                 assert_eq!(predicted, p.balance(m.board()) - before);
             } else {
-                m.play(cell);
+                m.play_unchecked(cell);
             }
             if m.board().has_won(Stone::Black) || m.board().has_won(Stone::White) {
                 break;

@@ -77,7 +77,7 @@ impl ThreatBoard for Board {
         true
     }
     fn play_cell(&mut self, cell: usize) {
-        self.play(cell)
+        self.play_unchecked(cell)
     }
     fn undo_cell(&mut self) {
         self.undo()
@@ -237,7 +237,7 @@ pub fn three_defences(board: &mut Board) -> Vec<usize> {
             if counters.contains(&x) {
                 return true;
             }
-            board.play(x);
+            board.play_unchecked(x);
             let stops = !has_double_threat_move(board, attacker);
             board.undo();
             stops
@@ -318,14 +318,14 @@ fn vct_search(
         if must_block.is_some_and(|b| b != c) {
             continue;
         }
-        board.play(c);
+        board.play_unchecked(c);
         let won = if is_four {
             board.winning_cells(attacker, &mut cells);
             match cells.len() {
                 0 => false,
                 1 => {
                     let block = cells[0];
-                    board.play(block);
+                    board.play_unchecked(block);
                     let ok = !board.has_won(attacker.opponent())
                         && vct_search(board, attacker, threats_left - 1, nodes, max_nodes)
                             .is_some();
@@ -338,7 +338,7 @@ fn vct_search(
             false // not a three: the attacker would have no straight four to follow
         } else {
             three_defences(board).into_iter().all(|x| {
-                board.play(x);
+                board.play_unchecked(x);
                 let ok = !board.has_won(attacker.opponent())
                     && vct_search(board, attacker, threats_left - 1, nodes, max_nodes).is_some();
                 board.undo();
@@ -362,7 +362,7 @@ mod tests {
         let mut b = Board::new(15, Rule::FiveOrMore);
         for &(r, c) in moves {
             let cell = b.cell(r, c).unwrap();
-            b.play(cell);
+            b.play_unchecked(cell);
         }
         b
     }
@@ -371,7 +371,7 @@ mod tests {
     fn check_line(b: &mut Board, line: &[usize]) {
         let attacker = b.to_move();
         for &c in line {
-            b.play(c);
+            b.play_unchecked(c);
         }
         assert!(b.has_won(attacker), "the line ends in a five");
         for _ in line {

@@ -51,7 +51,7 @@ proptest! {
         for c in cells {
             let c = c as usize % (n * n);
             if board.at(c).is_none() {
-                board.play(c);
+                board.play_unchecked(c);
             }
             if board.has_won(gomoku::Stone::Black) || board.has_won(gomoku::Stone::White) {
                 return Ok(());
@@ -75,8 +75,8 @@ fn the_engine_makes_five_and_blocks_five() {
     // Black: four in row 7 (cols 3..7); White: scattered. Black to move completes it.
     let mut b = Board::new(n, Rule::FiveOrMore);
     for (k, c) in [3, 4, 5, 6].into_iter().enumerate() {
-        b.play(cell(n, 7, c));
-        b.play(cell(n, 1 + 3 * (k % 3), 12 - k));
+        b.play_unchecked(cell(n, 7, c));
+        b.play_unchecked(cell(n, 1 + 3 * (k % 3), 12 - k));
     }
     let (m, _) = Engine::new(&config()).choose(&b, 100, &config());
     assert!(m == cell(n, 7, 2) || m == cell(n, 7, 7), "{m}");
@@ -98,8 +98,8 @@ fn standard_rule_does_not_count_an_overline() {
     ] {
         let mut b = Board::new(n, rule);
         for (k, c) in [2, 3, 4, 5, 7].into_iter().enumerate() {
-            b.play(cell(n, 5, c));
-            b.play(cell(n, 12, 2 * k + 1));
+            b.play_unchecked(cell(n, 5, c));
+            b.play_unchecked(cell(n, 12, 2 * k + 1));
         }
         let (m, _) = Engine::new(&config()).choose(&b, 100, &config());
         assert!(wins.iter().any(|&c| m == cell(n, 5, c)), "{rule:?}: {m}");

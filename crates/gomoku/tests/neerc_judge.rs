@@ -12,10 +12,10 @@ fn cell(row: usize, col: usize) -> usize {
 #[test]
 fn hand_worked_gains_next_to_the_centre() {
     let mut m = Model::new();
-    m.play(CENTRE); // black (10,10)
-    m.play(cell(0, 0)); // white far away, in a corner
-                        // A black stone at (10,11): 4 horizontal windows also hold the centre (each 50 → 50³, i.e.
-                        // +124,950); the other 16 windows through (10,11) are empty (+50 each).
+    m.play_unchecked(CENTRE); // black (10,10)
+    m.play_unchecked(cell(0, 0)); // white far away, in a corner
+                                  // A black stone at (10,11): 4 horizontal windows also hold the centre (each 50 → 50³, i.e.
+                                  // +124,950); the other 16 windows through (10,11) are empty (+50 each).
     assert_eq!(m.gain(cell(9, 10)), 4 * 124_950 + 16 * 50);
     // A black stone on (1,2), next to white's corner stone. Windows through it: horizontal ones
     // starting at columns 1 and 2 — the first holds white's stone, so black gains 50² for
@@ -37,7 +37,7 @@ fn random_model(choices: &[u16]) -> Model {
             .copied()
             .filter(|&c| (c / SIZE).abs_diff(9) <= 4 && (c % SIZE).abs_diff(9) <= 4)
             .collect();
-        m.play(near[ch as usize % near.len()]);
+        m.play_unchecked(near[ch as usize % near.len()]);
         if m.board().has_won(Stone::Black) || m.board().has_won(Stone::White) {
             m.undo();
             break;
@@ -57,7 +57,7 @@ proptest! {
             let mut b = m.board().clone();
             for c in 0..SIZE * SIZE {
                 if b.at(c).is_none() {
-                    b.play(c);
+                    b.play_unchecked(c);
                     prop_assert_eq!(m.gain(c), position_score(&b) - before, "cell {}", c);
                     b.undo();
                 }
@@ -68,7 +68,7 @@ proptest! {
         if u.board().stones() > 0 {
             let last = *u.board().history().last().unwrap() as usize;
             u.undo();
-            u.play(last);
+            u.play_unchecked(last);
             for c in 0..SIZE * SIZE {
                 prop_assert_eq!(u.gain(c), m.gain(c));
             }
@@ -80,7 +80,7 @@ proptest! {
     fn the_judge_picks_the_greatest_gain_plus_noise(choices in prop::collection::vec(any::<u16>(), 1..30), seed in any::<i32>()) {
         let mut m = random_model(&choices);
         if m.board().to_move() == Stone::White {
-            m.play((0..SIZE * SIZE).find(|&c| m.board().at(c).is_none()).unwrap());
+            m.play_unchecked((0..SIZE * SIZE).find(|&c| m.board().at(c).is_none()).unwrap());
         }
         let mut judge = JudgePlayer::new(i64::from(seed));
         let pick = judge.choose(&m).unwrap();
@@ -92,7 +92,7 @@ proptest! {
         let mut values = Vec::new();
         for c in 0..SIZE * SIZE {
             if b.at(c).is_none() {
-                b.play(c);
+                b.play_unchecked(c);
                 values.push((position_score(&b) - before + i64::from(rng.next_int_bounded(NOISE)), c));
                 b.undo();
             }

@@ -1,6 +1,6 @@
 //! Boards and points as text round-trip; try_play refuses what play must not be given.
 
-use gomoku::{Board, Rule, Stone};
+use gomoku::{Board, PlayError, Rule, Stone};
 use proptest::prelude::*;
 
 #[test]
@@ -34,9 +34,23 @@ fn bad_boards_and_moves_are_refused() {
     assert!(format!("{five}rule: renju\n").parse::<Board>().is_err());
     let mut b = Board::new(15, Rule::FiveOrMore);
     b.try_play(0).unwrap();
-    assert!(b.try_play(0).is_err());
-    assert!(b.try_play(15 * 15).is_err());
+    assert_eq!(b.try_play(0), Err(PlayError::Occupied(0)));
+    assert_eq!(b.try_play(15 * 15), Err(PlayError::OffBoard(225)));
+    assert_eq!(
+        b.try_play(15 * 15).unwrap_err().to_string(),
+        "cell 225 is off the board"
+    );
     assert_eq!(b.stones(), 1);
+    // Five in a row for Black ends the game: no more stones, whatever the cell.
+    let mut won = Board::new(15, Rule::FiveOrMore);
+    for k in 0..5 {
+        won.play(k);
+        if k < 4 {
+            won.play(30 + k);
+        }
+    }
+    assert_eq!(won.check(100), Err(PlayError::GameOver));
+    assert!(!won.is_legal(100));
 }
 
 proptest! {
@@ -59,6 +73,9 @@ proptest! {
             if b.is_legal(cell) {
                 b.try_play(cell).unwrap();
             }
+        }
+        for cell in 0..n * n + 2 {
+            prop_assert_eq!(b.check(cell).is_ok(), b.is_legal(cell));
         }
         if pass {
             b.pass();

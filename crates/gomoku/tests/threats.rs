@@ -26,12 +26,12 @@ fn naive(b: &mut Board, attacker: Stone, fours: u32) -> bool {
         if b.at(c).is_some() || block.is_some_and(|x| x != c) {
             continue;
         }
-        b.play(c);
+        b.play_unchecked(c);
         b.winning_cells(attacker, &mut cells);
         let ok = match cells.len() {
             0 => false,
             1 => {
-                b.play(cells[0]);
+                b.play_unchecked(cells[0]);
                 let ok = !b.has_won(attacker.opponent()) && naive(b, attacker, fours - 1);
                 b.undo();
                 ok
@@ -55,7 +55,7 @@ proptest! {
         for (r, c) in cells {
             let cell = b.cell(r, c).unwrap();
             if b.at(cell).is_none() {
-                b.play(cell);
+                b.play_unchecked(cell);
                 if b.has_won(Stone::Black) || b.has_won(Stone::White) {
                     b.undo();
                 }
@@ -68,7 +68,7 @@ proptest! {
         if let Some(line) = found {
             for &c in &line {
                 prop_assert!(b.at(c).is_none());
-                b.play(c);
+                b.play_unchecked(c);
             }
             prop_assert!(b.has_won(attacker));
         }
@@ -89,7 +89,7 @@ fn seeded_board(state: &mut u64, size: usize, lo: i32, min: u64, extra: u64) -> 
     for _ in 0..(min + next(extra)) {
         let cell = b.cell(lo + next(7) as i32, lo + next(7) as i32).unwrap();
         if b.at(cell).is_none() {
-            b.play(cell);
+            b.play_unchecked(cell);
             if b.has_won(Stone::Black) || b.has_won(Stone::White) {
                 b.undo();
             }
@@ -145,7 +145,7 @@ fn naive_vct(b: &mut Board, attacker: Stone, threats: u32) -> bool {
         if b.at(c).is_some() || block.is_some_and(|x| x != c) {
             continue;
         }
-        b.play(c);
+        b.play_unchecked(c);
         b.winning_cells(attacker, &mut cells);
         let is_threat = !cells.is_empty() || gomoku::threats::has_double_threat_move(b, attacker);
         let won = is_threat
@@ -154,7 +154,7 @@ fn naive_vct(b: &mut Board, attacker: Stone, threats: u32) -> bool {
                 .collect::<Vec<_>>()
                 .into_iter()
                 .all(|x| {
-                    b.play(x);
+                    b.play_unchecked(x);
                     let ok = !b.has_won(attacker.opponent()) && naive_vct(b, attacker, threats - 1);
                     b.undo();
                     ok

@@ -56,6 +56,6 @@ mod zobrist;
 
 pub use eval::{EvalWeights, LoaEval};
 pub use position::{
-    transform_square, Color, GameEnd, Move, MoveError, ParseError, Position, Square, MAX_PLIES,
+    transform_square, Color, GameEnd, Move, ParseError, PlayError, Position, Square, MAX_PLIES,
 };
 pub use search_core;

@@ -185,7 +185,7 @@ impl FromStr for Move {
 /// Why a move was refused ([`Position::check`], [`Position::try_play`],
 /// [`Position::parse_move`]), by the first rule it breaks (rules: spec `kattis-loa.md`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MoveError {
+pub enum PlayError {
     /// A judge coordinate outside 1..=8 (`r1 c1 r2 c2` as read).
     OffBoard([i64; 4]),
     /// The move's first square holds no piece of the side to move (`mover`).
@@ -224,32 +224,32 @@ pub enum MoveError {
     },
 }
 
-impl fmt::Display for MoveError {
+impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            MoveError::OffBoard(v) => write!(f, "move {v:?} has a coordinate outside 1..=8"),
-            MoveError::NoPiece { mv, mover } => {
+            PlayError::OffBoard(v) => write!(f, "move {v:?} has a coordinate outside 1..=8"),
+            PlayError::NoPiece { mv, mover } => {
                 write!(f, "{mv}: no {mover:?} piece on {} ({mover:?} to move)", mv.from)
             }
-            MoveError::NotALine(mv) => {
+            PlayError::NotALine(mv) => {
                 write!(f, "{mv}: not along a row, a column or a diagonal")
             }
-            MoveError::Distance { mv, pieces } => write!(
+            PlayError::Distance { mv, pieces } => write!(
                 f,
                 "{mv}: a piece moves as many squares as there are pieces on its line ({pieces} here)"
             ),
-            MoveError::Blocked { mv, at } => {
+            PlayError::Blocked { mv, at } => {
                 write!(f, "{mv}: an opponent's piece on {at} blocks the way")
             }
-            MoveError::OwnPiece(mv) => write!(f, "{mv}: lands on its own piece on {}", mv.to),
-            MoveError::CaptureMark { mv, legal } => {
+            PlayError::OwnPiece(mv) => write!(f, "{mv}: lands on its own piece on {}", mv.to),
+            PlayError::CaptureMark { mv, legal } => {
                 write!(f, "{mv}: the capture mark is wrong, write {legal}")
             }
         }
     }
 }
 
-impl std::error::Error for MoveError {}
+impl std::error::Error for PlayError {}
 
 /// Why text could not be read as a square, a move or a position (the string says what and
 /// where).
@@ -442,18 +442,18 @@ impl Position {
     /// piece of the mover on the first square, one line, the distance, no opponent's piece
     /// jumped, not onto its own piece, the capture mark. Agrees with
     /// [`Position::legal_moves`] (a proptest checks every move of random positions).
-    pub fn check(&self, mv: Move) -> Result<(), MoveError> {
+    pub fn check(&self, mv: Move) -> Result<(), PlayError> {
         let us = self.to_move as usize;
         let (ours, theirs) = (self.pieces[us], self.pieces[us ^ 1]);
         if ours & mv.from.bb() == 0 {
-            return Err(MoveError::NoPiece {
+            return Err(PlayError::NoPiece {
                 mv,
                 mover: self.to_move,
             });
         }
         let (dr, dc) = (mv.to.row() - mv.from.row(), mv.to.col() - mv.from.col());
         if (dr, dc) == (0, 0) || !(dr == 0 || dc == 0 || dr.abs() == dc.abs()) {
-            return Err(MoveError::NotALine(mv));
+            return Err(PlayError::NotALine(mv));
         }
         let (sr, sc) = (dr.signum(), dc.signum());
         let all = ours | theirs;
@@ -468,20 +468,20 @@ impl Position {
         }
         let dist = dr.abs().max(dc.abs());
         if dist as u32 != pieces {
-            return Err(MoveError::Distance { mv, pieces });
+            return Err(PlayError::Distance { mv, pieces });
         }
         for k in 1..dist {
             let s = at(k).expect("between two squares of the board");
             if theirs & s.bb() != 0 {
-                return Err(MoveError::Blocked { mv, at: s });
+                return Err(PlayError::Blocked { mv, at: s });
             }
         }
         if ours & mv.to.bb() != 0 {
-            return Err(MoveError::OwnPiece(mv));
+            return Err(PlayError::OwnPiece(mv));
         }
         let capture = theirs & mv.to.bb() != 0;
         if capture != mv.capture {
-            return Err(MoveError::CaptureMark {
+            return Err(PlayError::CaptureMark {
                 mv,
                 legal: Move { capture, ..mv },
             });
@@ -493,15 +493,15 @@ impl Position {
     /// and the error says which rule the move breaks.
     ///
     /// ```
-    /// use loa::{Move, MoveError, Position};
+    /// use loa::{Move, PlayError, Position};
     /// let mut pos = Position::start();
     /// pos.try_play("b1-b3".parse::<Move>()?)?;
     /// let err = pos.try_play("b8-b6".parse()?).unwrap_err();
-    /// assert!(matches!(err, MoveError::NoPiece { .. }), "that is Black's piece, White moves");
+    /// assert!(matches!(err, PlayError::NoPiece { .. }), "that is Black's piece, White moves");
     /// assert_eq!(err.to_string(), "b8-b6: no White piece on b8 (White to move)");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn try_play(&mut self, mv: Move) -> Result<(), MoveError> {
+    pub fn try_play(&mut self, mv: Move) -> Result<(), PlayError> {
         self.check(mv)?;
         self.play_unchecked(mv);
         Ok(())
@@ -588,12 +588,12 @@ impl Position {
     }
 
     /// Finds the legal move written `r1 c1 r2 c2` (1-based), as the judge prints it.
-    pub fn parse_move(&self, v: [i64; 4]) -> Result<Move, MoveError> {
+    pub fn parse_move(&self, v: [i64; 4]) -> Result<Move, PlayError> {
         if v.iter().any(|&x| !(1..=8).contains(&x)) {
-            return Err(MoveError::OffBoard(v));
+            return Err(PlayError::OffBoard(v));
         }
-        let from = Square::new(v[0] as i32 - 1, v[1] as i32 - 1).ok_or(MoveError::OffBoard(v))?;
-        let to = Square::new(v[2] as i32 - 1, v[3] as i32 - 1).ok_or(MoveError::OffBoard(v))?;
+        let from = Square::new(v[0] as i32 - 1, v[1] as i32 - 1).ok_or(PlayError::OffBoard(v))?;
+        let to = Square::new(v[2] as i32 - 1, v[3] as i32 - 1).ok_or(PlayError::OffBoard(v))?;
         // The judge writes no capture mark: a move onto an opponent's piece captures it.
         let capture = self.pieces[self.to_move.opponent() as usize] & to.bb() != 0;
         let mv = Move { from, to, capture };

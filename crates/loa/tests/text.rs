@@ -3,7 +3,7 @@
 mod common;
 use common::playout;
 
-use loa::{Color, Move, MoveError, Position, Square};
+use loa::{Color, Move, PlayError, Position, Square};
 use proptest::prelude::*;
 use search_core::Game;
 
@@ -45,7 +45,7 @@ fn try_play_refuses_what_is_not_legal_and_leaves_the_position() {
     let cases = [
         (
             "b1xb3",
-            MoveError::CaptureMark {
+            PlayError::CaptureMark {
                 mv: mv("b1xb3"),
                 legal: mv("b1-b3"),
             },
@@ -53,7 +53,7 @@ fn try_play_refuses_what_is_not_legal_and_leaves_the_position() {
         ),
         (
             "a2-c2",
-            MoveError::NoPiece {
+            PlayError::NoPiece {
                 mv: mv("a2-c2"),
                 mover: Color::Black,
             },
@@ -61,7 +61,7 @@ fn try_play_refuses_what_is_not_legal_and_leaves_the_position() {
         ),
         (
             "e4-e5",
-            MoveError::NoPiece {
+            PlayError::NoPiece {
                 mv: mv("e4-e5"),
                 mover: Color::Black,
             },
@@ -69,7 +69,7 @@ fn try_play_refuses_what_is_not_legal_and_leaves_the_position() {
         ),
         (
             "b1-b4",
-            MoveError::Distance {
+            PlayError::Distance {
                 mv: mv("b1-b4"),
                 pieces: 2,
             },
@@ -77,12 +77,12 @@ fn try_play_refuses_what_is_not_legal_and_leaves_the_position() {
         ),
         (
             "b1-c3",
-            MoveError::NotALine(mv("b1-c3")),
+            PlayError::NotALine(mv("b1-c3")),
             "b1-c3: not along a row, a column or a diagonal",
         ),
         (
             "b1-b1",
-            MoveError::NotALine(mv("b1-b1")),
+            PlayError::NotALine(mv("b1-b1")),
             "b1-b1: not along a row, a column or a diagonal",
         ),
     ];
@@ -95,7 +95,7 @@ fn try_play_refuses_what_is_not_legal_and_leaves_the_position() {
     // White's a2-d5 after b1-b3: three pieces on the diagonal, Black's b3 in the way.
     let mut q = before.clone();
     q.play(mv("b1-b3"));
-    let blocked = MoveError::Blocked {
+    let blocked = PlayError::Blocked {
         mv: mv("a2-d5"),
         at: "b3".parse().unwrap(),
     };

@@ -143,7 +143,7 @@ impl FromStr for Opening {
 
 /// Why a move is illegal (the judge rules RE).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Illegal {
+pub enum PlayError {
     /// The game is over.
     GameOver,
     /// The point is occupied.
@@ -155,18 +155,26 @@ pub enum Illegal {
     Forbidden(Forbidden),
 }
 
-impl fmt::Display for Illegal {
+impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Illegal::GameOver => write!(f, "the game is over"),
-            Illegal::Occupied => write!(f, "the point is occupied"),
-            Illegal::Opening(t) => write!(f, "turn {t} breaks the opening constraint"),
-            Illegal::Forbidden(k) => write!(f, "forbidden for Black ({})", k.name()),
+            PlayError::GameOver => write!(f, "the game is over"),
+            PlayError::Occupied => write!(f, "the point is occupied"),
+            PlayError::Opening(t) => write!(
+                f,
+                "move {t} must be {} (the opening rule)",
+                [
+                    "on the centre",
+                    "within the central 3×3",
+                    "within the central 5×5"
+                ][usize::from(*t).clamp(1, 3) - 1]
+            ),
+            PlayError::Forbidden(k) => write!(f, "forbidden for Black ({})", k.name()),
         }
     }
 }
 
-impl std::error::Error for Illegal {}
+impl std::error::Error for PlayError {}
 
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -231,10 +239,10 @@ impl RenjuGame {
     pub fn replay(
         opening: Opening,
         moves: impl IntoIterator<Item = Move>,
-    ) -> Result<RenjuGame, (usize, Move, Illegal)> {
+    ) -> Result<RenjuGame, (usize, Move, PlayError)> {
         let mut game = RenjuGame::with_opening(opening);
         for (i, mv) in moves.into_iter().enumerate() {
-            game.play(mv).map_err(|e| (i + 1, mv, e))?;
+            game.try_play(mv).map_err(|e| (i + 1, mv, e))?;
         }
         Ok(game)
     }
@@ -275,26 +283,26 @@ impl RenjuGame {
     }
 
     /// Whether `mv` is legal for the side to move, and why not.
-    pub fn check(&self, mv: Move) -> Result<(), Illegal> {
+    pub fn check(&self, mv: Move) -> Result<(), PlayError> {
         if self.result.is_some() {
-            return Err(Illegal::GameOver);
+            return Err(PlayError::GameOver);
         }
         let turn = self.moves.len() as u8 + 1;
         match mv {
             Move::Pass => match self.opening_radius() {
-                Some(_) => Err(Illegal::Opening(turn)),
+                Some(_) => Err(PlayError::Opening(turn)),
                 None => Ok(()),
             },
             Move::Stone(p) => {
                 if self.board.get(p).is_some() {
-                    return Err(Illegal::Occupied);
+                    return Err(PlayError::Occupied);
                 }
                 if self.opening.boxed() && !opening_allows(self.moves.len(), p) {
-                    return Err(Illegal::Opening(turn));
+                    return Err(PlayError::Opening(turn));
                 }
                 if self.to_move() == Color::Black {
                     if let Some(k) = self.board.forbidden(p) {
-                        return Err(Illegal::Forbidden(k));
+                        return Err(PlayError::Forbidden(k));
                     }
                 }
                 Ok(())
@@ -320,16 +328,28 @@ impl RenjuGame {
         }
     }
 
-    /// Plays `mv` after checking it; the game is unchanged on error.
-    pub fn play(&mut self, mv: Move) -> Result<(), Illegal> {
+    /// Plays `mv` after checking it ([`RenjuGame::check`]); the game is unchanged on error.
+    pub fn try_play(&mut self, mv: Move) -> Result<(), PlayError> {
         self.check(mv)?;
         self.play_unchecked(mv);
         Ok(())
     }
 
-    /// The fast path: plays `mv`, which must be legal ([`RenjuGame::check`]); a stone on an
-    /// occupied point corrupts the board.
+    /// Plays `mv`, which must be legal.
+    ///
+    /// # Panics
+    /// If `mv` is illegal, with the rule it breaks ([`RenjuGame::try_play`] returns it
+    /// instead).
+    pub fn play(&mut self, mv: Move) {
+        if let Err(e) = self.try_play(mv) {
+            panic!("illegal move {mv}: {e}");
+        }
+    }
+
+    /// The fast path: plays `mv`, which must be legal ([`RenjuGame::check`]; a debug build
+    /// asserts it); a stone on an occupied point corrupts the board.
     pub fn play_unchecked(&mut self, mv: Move) {
+        debug_assert_eq!(self.check(mv), Ok(()), "{mv}");
         let me = self.to_move();
         if let Move::Stone(p) = mv {
             let wins = self.board.makes_five(p, me);
@@ -564,15 +584,15 @@ mod tests {
     #[test]
     fn opening_constraints() {
         let mut g = RenjuGame::new();
-        assert_eq!(g.check(Move::Pass), Err(Illegal::Opening(1)));
-        assert_eq!(g.check(st(7, 8)), Err(Illegal::Opening(1)));
-        g.play(st(8, 8)).unwrap();
-        assert_eq!(g.check(st(10, 8)), Err(Illegal::Opening(2)));
-        assert_eq!(g.check(st(8, 8)), Err(Illegal::Occupied));
-        g.play(st(9, 9)).unwrap();
-        assert_eq!(g.check(st(11, 8)), Err(Illegal::Opening(3)));
-        assert_eq!(g.check(Move::Pass), Err(Illegal::Opening(3)));
-        g.play(st(10, 6)).unwrap();
+        assert_eq!(g.check(Move::Pass), Err(PlayError::Opening(1)));
+        assert_eq!(g.check(st(7, 8)), Err(PlayError::Opening(1)));
+        g.try_play(st(8, 8)).unwrap();
+        assert_eq!(g.check(st(10, 8)), Err(PlayError::Opening(2)));
+        assert_eq!(g.check(st(8, 8)), Err(PlayError::Occupied));
+        g.try_play(st(9, 9)).unwrap();
+        assert_eq!(g.check(st(11, 8)), Err(PlayError::Opening(3)));
+        assert_eq!(g.check(Move::Pass), Err(PlayError::Opening(3)));
+        g.try_play(st(10, 6)).unwrap();
         assert!(g.is_legal(Move::Pass));
         assert!(g.is_legal(st(1, 1)));
     }
@@ -584,16 +604,16 @@ mod tests {
         let black = [(8, 8), (8, 7), (8, 6), (8, 5)];
         let white = [(7, 7), (1, 1), (1, 3), (1, 5)];
         for i in 0..4 {
-            g.play(st(black[i].0, black[i].1)).unwrap();
-            g.play(st(white[i].0, white[i].1)).unwrap();
+            g.try_play(st(black[i].0, black[i].1)).unwrap();
+            g.try_play(st(white[i].0, white[i].1)).unwrap();
         }
-        g.play(st(8, 4)).unwrap();
+        g.try_play(st(8, 4)).unwrap();
         assert_eq!(g.result(), Some(GameResult::Win(Color::Black)));
-        assert_eq!(g.check(Move::Pass), Err(Illegal::GameOver));
+        assert_eq!(g.check(Move::Pass), Err(PlayError::GameOver));
         g.undo();
         // Two passes draw.
-        g.play(Move::Pass).unwrap();
-        g.play(Move::Pass).unwrap();
+        g.try_play(Move::Pass).unwrap();
+        g.try_play(Move::Pass).unwrap();
         assert_eq!(g.result(), Some(GameResult::Draw));
     }
 

@@ -2,7 +2,7 @@
 //! mutators, the opening rules, and `RenjuGame` as a `search_core::Game`.
 
 use proptest::prelude::*;
-use renju_rules::game::{GameResult, Illegal, Move, Opening, RenjuGame};
+use renju_rules::game::{GameResult, Move, Opening, PlayError, RenjuGame};
 use renju_rules::search_core::Game;
 use renju_rules::{Board, Color, Forbidden, PlaceError, Point, SIZE};
 
@@ -90,14 +90,17 @@ fn openings_box_the_first_stones_or_not() {
     let far = Move::Stone("a1".parse().unwrap());
     assert_eq!(
         RenjuGame::with_opening(Opening::Rif).check(far),
-        Err(Illegal::Opening(1))
+        Err(PlayError::Opening(1))
     );
-    assert_eq!(RenjuGame::new().check(Move::Pass), Err(Illegal::Opening(1)));
+    assert_eq!(
+        RenjuGame::new().check(Move::Pass),
+        Err(PlayError::Opening(1))
+    );
     let mut free = RenjuGame::with_opening(Opening::Free);
-    free.play(far).unwrap();
-    free.play(Move::Pass).unwrap();
+    free.try_play(far).unwrap();
+    free.try_play(Move::Pass).unwrap();
     assert_eq!(free.result(), None);
-    free.play(Move::Pass).unwrap();
+    free.try_play(Move::Pass).unwrap();
     assert_eq!(free.result(), Some(GameResult::Draw));
     // A record that breaks the RIF opening names its move.
     let err = "opening: rif\nh8 a1".parse::<RenjuGame>().unwrap_err();
@@ -129,7 +132,7 @@ fn random_game(choices: &[u16], opening: Opening) -> RenjuGame {
         g.legal_moves(&mut moves);
         // Mostly stones near the last ones, so games get dense; a pass now and then.
         let mv = moves[c as usize % moves.len()];
-        g.play(mv).unwrap();
+        g.try_play(mv).unwrap();
     }
     g
 }
@@ -160,7 +163,7 @@ proptest! {
         g.generate_moves(&mut generated);
         let mut every: Vec<Move> = (0..SIZE * SIZE).map(|i| Move::Stone(Point::from_index(i))).collect();
         every.push(Move::Pass);
-        let legal: Vec<Move> = every.into_iter().filter(|&m| g.clone().play(m).is_ok()).collect();
+        let legal: Vec<Move> = every.into_iter().filter(|&m| g.clone().try_play(m).is_ok()).collect();
         prop_assert_eq!(&generated, &legal);
         let (key, before) = (g.zobrist(), g.clone());
         for &mv in generated.iter().take(30) {

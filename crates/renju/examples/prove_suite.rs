@@ -61,7 +61,7 @@ fn main() {
         for m in moves.split_whitespace() {
             let (r, c) = m.split_once(',').expect("row,col");
             let mv = Move::from_judge(r.parse().unwrap(), c.parse().unwrap()).expect("a point");
-            game.play(mv).expect("a legal move");
+            game.try_play(mv).expect("a legal move");
         }
         let mate: u32 = rest
             .split_whitespace()
@@ -93,14 +93,14 @@ fn main() {
         if check {
             if let Proof::Win(m) = r {
                 // Every legal reply (not only those the prover generates) must still lose.
-                pos.play(m);
+                pos.play_unchecked(m);
                 if !pos.last_move_won() {
                     for i in 0..225 {
                         let reply = Move::Stone(Point::from_index(i));
                         if !pos.is_legal(reply) {
                             continue;
                         }
-                        pos.play(reply);
+                        pos.play_unchecked(reply);
                         let after = if pos.last_move_won() {
                             Proof::NoWin
                         } else {

@@ -23,7 +23,7 @@ fn main() {
         let (mv, why) = engines[me].choose(&game, clocks[me], &config);
         let took = start.elapsed().as_millis() as u64;
         clocks[me] = clocks[me].saturating_sub(took);
-        game.play(mv).expect("the engine plays legal moves");
+        game.try_play(mv).expect("the engine plays legal moves");
         println!(
             "{:3}. {:?} {mv:>4} ({why:?}, {took} ms, {} ms left)",
             game.moves().len(),

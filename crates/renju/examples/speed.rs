@@ -29,7 +29,7 @@ fn main() {
         for m in moves.split_whitespace() {
             let (r, c) = m.split_once(',').expect("row,col");
             let mv = Move::from_judge(r.parse().unwrap(), c.parse().unwrap()).expect("a point");
-            game.play(mv).expect("a legal move");
+            game.try_play(mv).expect("a legal move");
         }
         let mut pos = Position::from_game(&game);
         let mut searcher = Searcher::new(config.search[game.to_move() as usize]);

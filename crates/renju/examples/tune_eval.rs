@@ -81,7 +81,7 @@ fn play_game(index: u64, seed: u64, nodes: u64, random_plies: u64) -> Vec<String
             let r = searcher.search(&mut pos, &PatternEval, &Limits::nodes(nodes));
             r.best_move.unwrap_or(Move::Pass)
         };
-        pos.play(mv);
+        pos.play_unchecked(mv);
     }
     // The result for Black: the side to move of a finished game has lost (a five or a
     // forbidden move ended it), or it is drawn.

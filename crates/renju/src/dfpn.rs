@@ -213,12 +213,12 @@ impl Prover {
                 max_nodes: sub_nodes.min(limits.max_nodes - total),
                 until: limits.until,
             };
-            pos.play(Move::Stone(m));
+            pos.play_unchecked(Move::Stone(m));
             if pos.last_move_won() {
                 pos.undo();
                 return Proof::Win(Move::Stone(m));
             }
-            pos.play(Move::Pass);
+            pos.play_unchecked(Move::Pass);
             let threat = self.prove(pos, sub);
             total += self.nodes;
 
@@ -254,7 +254,7 @@ impl Prover {
                     out_of_budget = true;
                     break;
                 }
-                pos.play(Move::Stone(r));
+                pos.play_unchecked(Move::Stone(r));
                 let after = if pos.last_move_won() {
                     Proof::NoWin
                 } else {
@@ -327,7 +327,7 @@ impl Prover {
                 return;
             };
             mark_lines(zone, p);
-            pos.play(Move::Stone(p));
+            pos.play_unchecked(Move::Stone(p));
             self.mark_proof(pos, false, zone, seen);
             pos.undo();
         } else {
@@ -340,7 +340,7 @@ impl Prover {
             }
             for &(p, _) in &children {
                 mark_lines(zone, p);
-                pos.play(Move::Stone(p));
+                pos.play_unchecked(Move::Stone(p));
                 self.mark_proof(pos, true, zone, seen);
                 pos.undo();
             }
@@ -433,7 +433,7 @@ impl Prover {
                 .min(INF);
             let child_th_delta = th_phi.min(min2.saturating_add(1 + min2 / EPS_DIV).min(INF));
             let p = children[best].0;
-            pos.play(Move::Stone(p));
+            pos.play_unchecked(Move::Stone(p));
             let (cpn, cdn) = if or {
                 self.mid(pos, keys[best], false, child_th_delta, child_th_phi)
             } else {
@@ -738,7 +738,7 @@ impl Prover {
     /// four its completion points), or `None` without a VCF.
     fn vcf_threat_zone(&self, pos: &mut Position) -> Option<[bool; POINTS]> {
         let attacker = self.attacker;
-        pos.play(Move::Pass);
+        pos.play_unchecked(Move::Pass);
         let Some(line) = threats::vcf(pos, VCF_LIMITS) else {
             pos.undo();
             return None;
@@ -747,7 +747,7 @@ impl Prover {
         for (i, &c) in line.iter().enumerate() {
             let p = Point::from_index(c);
             mark_lines(&mut near, p);
-            pos.play(Move::Stone(p));
+            pos.play_unchecked(Move::Stone(p));
             if i % 2 == 0 && !pos.last_move_won() {
                 for w in pos.winning_points(attacker) {
                     mark_lines(&mut near, w);

@@ -170,7 +170,7 @@ impl Engine {
         }
         let (pos, _) = self.game.as_mut().expect("set just above");
         for &mv in &moves[pos.history().len()..] {
-            pos.play(mv);
+            pos.play_unchecked(mv);
         }
         pos.clone()
     }
@@ -245,7 +245,7 @@ impl Engine {
         let theirs = if opening {
             None
         } else {
-            pos.play(Move::Pass);
+            pos.play_unchecked(Move::Pass);
             let line = threats::vcf(&mut pos, config.vcf);
             pos.undo();
             line
@@ -283,7 +283,7 @@ impl Engine {
                 if self.their_prover.entries() > PROVER_ENTRIES {
                     self.their_prover.clear();
                 }
-                pos.play(Move::Pass);
+                pos.play_unchecked(Move::Pass);
                 let limits = ProofLimits {
                     max_nodes: u64::MAX,
                     until: Some(Instant::now() + Duration::from_millis(share / 6)),
@@ -394,7 +394,7 @@ impl Engine {
     /// Whether after our `m` the opponent proves no win by threats before `until` (or `m`
     /// wins outright). `pos` is restored.
     fn holds_against_threats(&mut self, pos: &mut Position, m: Move, until: Instant) -> bool {
-        pos.play(m);
+        pos.play_unchecked(m);
         let limits = ProofLimits {
             max_nodes: u64::MAX,
             until: Some(until),
@@ -495,7 +495,7 @@ pub fn prove_win(
 
 /// Whether, after our `m`, the opponent has no VCF (or `m` won outright).
 fn refutes(pos: &mut Position, m: Move, config: &EngineConfig) -> bool {
-    pos.play(m);
+    pos.play_unchecked(m);
     let ok = pos.last_move_won() || threats::vcf(pos, config.vcf).is_none();
     pos.undo();
     ok
@@ -578,13 +578,13 @@ mod tests {
                 break;
             }
             seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1);
-            game.play(legal[(seed >> 33) as usize % legal.len()])
+            game.try_play(legal[(seed >> 33) as usize % legal.len()])
                 .unwrap();
         }
         // A shorter game (a take-back) and a fresh one.
         let mut back = RulesGame::new();
         for &mv in &game.moves()[..game.moves().len() / 2] {
-            back.play(mv).unwrap();
+            back.try_play(mv).unwrap();
         }
         for g in [back, RulesGame::new()] {
             assert!(same(&engine.position_of(&g), &Position::from_game(&g)));

@@ -77,7 +77,7 @@ impl Position {
             p = p.without_opening_constraints();
         }
         for &mv in game.moves() {
-            p.play(mv);
+            p.play_unchecked(mv);
         }
         p
     }
@@ -104,10 +104,10 @@ impl Position {
                 Color::Black => black.next(),
                 Color::White => white.next(),
             };
-            pos.play(next.map_or(Move::Pass, Move::Stone));
+            pos.play_unchecked(next.map_or(Move::Pass, Move::Stone));
         }
         if pos.to_move != to_move {
-            pos.play(Move::Pass);
+            pos.play_unchecked(Move::Pass);
         }
         pos
     }
@@ -162,8 +162,9 @@ impl Position {
         }
     }
 
-    /// Plays `mv` for the side to move (which must be legal).
-    pub fn play(&mut self, mv: Move) {
+    /// Plays `mv` for the side to move, which must be legal (unchecked: the engine's fast
+    /// path; [`Position::is_legal`] checks).
+    pub fn play_unchecked(&mut self, mv: Move) {
         self.won = false;
         if let Move::Stone(p) = mv {
             self.won = self.wins_at(p, self.to_move);
@@ -356,7 +357,7 @@ impl search_core::Game for Position {
     }
 
     fn make_move(&mut self, mv: Move) {
-        self.play(mv);
+        self.play_unchecked(mv);
     }
 
     fn unmake_move(&mut self, _mv: Move) {
@@ -432,7 +433,7 @@ impl ThreatBoard for Position {
     }
 
     fn play_cell(&mut self, cell: usize) {
-        self.play(Move::Stone(Point::from_index(cell)));
+        self.play_unchecked(Move::Stone(Point::from_index(cell)));
     }
 
     fn undo_cell(&mut self) {

@@ -33,7 +33,7 @@ fn position(moves: &str) -> Position {
     let mut g = Game::new();
     for m in moves.split(", ") {
         let mut it = m.split_whitespace().map(|v| v.parse::<i64>().unwrap());
-        g.play(Move::from_judge(it.next().unwrap(), it.next().unwrap()).unwrap())
+        g.try_play(Move::from_judge(it.next().unwrap(), it.next().unwrap()).unwrap())
             .unwrap();
     }
     Position::from_game(&g)
@@ -45,14 +45,14 @@ fn position(moves: &str) -> Position {
 fn holds_against_every_reply(prover: &mut Prover, pos: &mut Position, mv: Move, key: u64) {
     assert!(pos.is_legal(mv), "{mv}");
     assert_eq!(search_core::Game::zobrist(pos), key, "restored");
-    pos.play(mv);
+    pos.play_unchecked(mv);
     let mut replies = 0;
     for i in 0..225 {
         let reply = Move::Stone(Point::from_index(i));
         if !pos.is_legal(reply) {
             continue;
         }
-        pos.play(reply);
+        pos.play_unchecked(reply);
         assert!(!pos.last_move_won(), "{reply} makes five");
         let again = prover.prove(pos, limits(NODES));
         assert!(matches!(again, Proof::Win(_)), "{mv} {reply}: {again:?}");

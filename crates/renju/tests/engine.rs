@@ -21,7 +21,7 @@ fn quick() -> EngineConfig {
 fn game_of(moves: &[(usize, usize)]) -> Game {
     let mut g = Game::new();
     for &(r, c) in moves {
-        g.play(Move::Stone(Point::new(r, c).unwrap())).unwrap();
+        g.try_play(Move::Stone(Point::new(r, c).unwrap())).unwrap();
     }
     g
 }

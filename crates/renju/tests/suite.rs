@@ -52,7 +52,7 @@ fn prover_claims_on_the_suite_are_legal_and_leave_the_position() {
             claimed += 1;
             assert!(case.game.is_legal(mv), "{mv:?}");
             let mut after = case.game.clone();
-            after.play(mv).expect("legal");
+            after.try_play(mv).expect("legal");
             let loser = case.game.to_move().opponent();
             assert_ne!(after.result(), Some(GameResult::Win(loser)), "{mv:?}");
         }
