@@ -25,7 +25,9 @@ pub struct EngineConfig {
     /// Node budget of a solver attempt (it also stops at 40% of `think_ms`).
     pub solver_nodes: u64,
     /// The selective options of the search that are on, with the values of
-    /// [`EngineConfig::preset`]. All off: none has won an SPRT here yet (see the README).
+    /// [`EngineConfig::preset`]. On by default: late-move reductions (won an SPRT against
+    /// the build without them, 407/0/335, +34 Elo (+9 … +59), 742 games at 100 ms a turn).
+    /// Null move lost its SPRT here (−38 Elo); the rest are untried.
     pub selective: Selective,
 }
 
@@ -41,7 +43,10 @@ impl Default for EngineConfig {
             // build: a failed attempt costs the search 40% of its time, so 70.
             solver_max_empty: 70,
             solver_nodes: 5_000_000,
-            selective: Selective::default(),
+            selective: Selective {
+                lmr: true,
+                ..Selective::default()
+            },
         }
     }
 }
