@@ -293,6 +293,33 @@ impl crate::contest::Contest for DomineeringMatch {
     }
 }
 
+/// The registry's entry of ALPHANO Domineering ([`crate::registry`]).
+pub const ENTRY: crate::registry::Entry = crate::registry::Entry {
+    name: "alphano-domineering",
+    about: "ALPHANO scored 8×8 Domineering (10 s whole-game clocks), any two players",
+    clock_ms: Some(CLOCK_MS),
+    making: crate::registry::Making::AnyTwo(pairing_match),
+    draw: crate::view::draw_domineering,
+};
+
+/// The match of `pairing` on the boards of `req`'s `--boards` file (pair k on board k,
+/// cycling), or on boards drawn from the seeds.
+pub fn pairing_match(
+    pairing: crate::contest::Pairing,
+    req: &crate::registry::MatchRequest,
+) -> Result<Box<dyn crate::contest::Contest>, String> {
+    req.no_opening("alphano-domineering")?;
+    let boards = match &req.boards {
+        None => Vec::new(),
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            parse_boards(&text).map_err(|e| format!("{}: {e}", path.display()))?
+        }
+    };
+    Ok(Box::new(DomineeringMatch { pairing, boards }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

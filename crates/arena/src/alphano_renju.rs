@@ -346,6 +346,38 @@ impl crate::contest::Contest for RenjuMatch {
     }
 }
 
+/// The registry's entry of ALPHANO Renju ([`crate::registry`]).
+pub const ENTRY: crate::registry::Entry = crate::registry::Entry {
+    name: "alphano-renju",
+    about: "ALPHANO 15×15 Renju (RIF forbidden moves, 20 s whole-game clocks), any two players \
+            (Gomocup brains too)",
+    clock_ms: Some(CLOCK_MS),
+    making: crate::registry::Making::AnyTwo(pairing_match),
+    draw: crate::view::draw_renju,
+};
+
+/// The match of `pairing` with `req`'s opening plies (Gomocup brains and built-in players
+/// only: an ALPHANO bot cannot be told a position).
+pub fn pairing_match(
+    pairing: crate::contest::Pairing,
+    req: &crate::registry::MatchRequest,
+) -> Result<Box<dyn crate::contest::Contest>, String> {
+    req.no_boards("alphano-renju")?;
+    let bot = |c: &Contestant| matches!(c, Contestant::Bot(_));
+    if req.opening_plies > 0 && (bot(&pairing.a.0) || bot(&pairing.b.0)) {
+        return Err(
+            "--opening-plies: an ALPHANO Renju bot cannot be told a position; \
+             play Gomocup brains (gomocup:PATH, our engine is \
+             gomocup:target/release/pbrain-plyforge) or built-in players"
+                .into(),
+        );
+    }
+    Ok(Box::new(RenjuMatch {
+        pairing,
+        opening_plies: req.opening_plies,
+    }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -612,6 +612,60 @@ fn restore_literals(code: &str, lits: &[String]) -> String {
     out
 }
 
+/// Writes `bot`'s bundle to `out_dir/<bot>.rs` (and with `check` compiles it with plain rustc;
+/// with `native`, or for a [`NATIVE_BOTS`] bot, builds `out_dir/<bot>.out` too) and returns the
+/// lines to report: sizes (against the 64 KiB judge limit) and the crates bundled.
+///
+/// # Errors
+/// A bundle that cannot be made, written or compiled.
+pub fn write_dist(
+    manifest: &Path,
+    bot: &str,
+    out_dir: &Path,
+    check: bool,
+    native: bool,
+) -> Result<Vec<String>, String> {
+    let mut lines = Vec::new();
+    let b = bundle(manifest, bot).map_err(|e| e.to_string())?;
+    std::fs::create_dir_all(out_dir)
+        .map_err(|e| format!("cannot create {}: {e}", out_dir.display()))?;
+    let file = out_dir.join(format!("{}.rs", bot));
+    std::fs::write(&file, &b.source)
+        .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
+    let kib = b.source.len() as f64 / 1024.0;
+    lines.push(format!(
+        "{}: {} bytes ({kib:.1} KiB{}), crates {}",
+        file.display(),
+        b.source.len(),
+        if b.source.len() > 64 * 1024 {
+            ", OVER the 64 KiB judge limit"
+        } else {
+            ""
+        },
+        b.crates.join(", ")
+    ));
+    if check {
+        let binary = out_dir.join(bot);
+        compile(&file, &binary)
+            .map_err(|e| format!("{} does not compile:\n{e}", file.display()))?;
+        lines.push(format!(
+            "{}: compiled with rustc --edition 2021 -O",
+            binary.display()
+        ));
+    }
+    if native || NATIVE_BOTS.contains(&bot) {
+        let binary = out_dir.join(format!("{}.out", bot));
+        compile_native(&file, &binary)
+            .map_err(|e| format!("{} does not compile natively:\n{e}", file.display()))?;
+        let size = std::fs::metadata(&binary).map_or(0, |m| m.len());
+        lines.push(format!(
+            "{}: static native binary, {size} bytes",
+            binary.display()
+        ));
+    }
+    Ok(lines)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -331,6 +331,28 @@ impl crate::contest::Contest for CodeWarriorsMatch {
     }
 }
 
+/// The registry's entry of Code Warriors Domineering ([`crate::registry`]).
+pub const ENTRY: crate::registry::Entry = crate::registry::Entry {
+    name: "codewarriors-domineering",
+    about: "Code Warriors 13×13 Domineering with bombs (a process per turn, 1 s each), any two \
+            players",
+    clock_ms: None,
+    making: crate::registry::Making::AnyTwo(pairing_match),
+    draw: crate::view::draw_codewarriors,
+};
+
+/// The match of `pairing`, each pair of games opened with `req`'s random dominoes.
+pub fn pairing_match(
+    pairing: crate::contest::Pairing,
+    req: &crate::registry::MatchRequest,
+) -> Result<Box<dyn crate::contest::Contest>, String> {
+    req.no_boards("codewarriors-domineering")?;
+    Ok(Box::new(CodeWarriorsMatch {
+        pairing,
+        opening_plies: req.opening_plies,
+    }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

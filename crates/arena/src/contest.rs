@@ -16,9 +16,10 @@ pub trait Contest: Sync {
     fn name(&self) -> &'static str;
 
     /// The players' whole-game clocks in ms, A then B, where the judge keeps one (the ALPHANO
-    /// contests: the judge's clock for both unless the match gives them others).
+    /// contests: the judge's clock for both unless the match gives them others). None by
+    /// default.
     fn clocks_ms(&self) -> Option<[u64; 2]> {
-        clock_ms(self.name()).map(|c| [c, c])
+        None
     }
 
     /// The players' names for tables and records: A, then B.
@@ -38,15 +39,6 @@ pub trait Contest: Sync {
     /// the won games; NEERC: whether every test was won). None by default.
     fn summary(&self, _report: &MatchReport) -> Vec<String> {
         Vec::new()
-    }
-}
-
-/// The whole-game clock in ms of contest `name`, if its judge keeps one.
-pub fn clock_ms(name: &str) -> Option<u64> {
-    match name {
-        "alphano-renju" => Some(crate::alphano_renju::CLOCK_MS),
-        "alphano-domineering" => Some(crate::alphano_domineering::CLOCK_MS),
-        _ => None,
     }
 }
 

@@ -364,6 +364,87 @@ impl crate::contest::Contest for LoaMatch {
     }
 }
 
+/// The registry's entry of Kattis `linesofaction` ([`crate::registry`]).
+pub const ENTRY: crate::registry::Entry = crate::registry::Entry {
+    name: "kattis-loa",
+    about: "Kattis `linesofaction`: Lines of Action against the judge's random mover (B is \
+            always `random`), win within 100 plies; or two engines under its rules",
+    clock_ms: None,
+    making: crate::registry::Making::Judge(match_of),
+    draw: crate::view::draw_loa,
+};
+
+/// The match `req` asks for: the bot against the judge's random mover, or (B not `random`, or
+/// A an `engine`) two engines under the Kattis rules ([`crate::loa_pair`]): each a
+/// Kattis-protocol program, the library's engine in-process (`engine[:SETTINGS]`) or a
+/// UCI-like engine (`uci:PATH`).
+pub fn match_of(
+    req: &crate::registry::MatchRequest,
+    players: &crate::registry::Players,
+) -> Result<Box<dyn crate::contest::Contest>, String> {
+    use crate::loa_pair::{parse_engine, LoaPairMatch, LoaSeat};
+    use crate::Contestant;
+    req.no_boards("kattis-loa")?;
+    let b_spec = req.b.as_deref();
+    let pair = b_spec.is_some_and(|b| b != "random") || req.a.starts_with("engine");
+    if pair {
+        let seat = |spec: &str, extra: &[String]| -> Result<(LoaSeat, String), String> {
+            if spec.starts_with("engine") {
+                let config = parse_engine(spec)?;
+                return Ok((LoaSeat::Engine(config), spec.to_string()));
+            }
+            if let Some(path) = spec.strip_prefix("uci:") {
+                let cmd = BotCommand::new(path).with_args(extra.iter().cloned());
+                let name = format!("uci:{} (go {})", cmd, req.uci_go);
+                return Ok((LoaSeat::Uci(cmd, req.uci_go.clone()), name));
+            }
+            match players(spec, extra)? {
+                (Contestant::Bot(cmd), name) => Ok((LoaSeat::Kattis(cmd), name)),
+                _ => Err(format!(
+                    "Kattis LOA: {spec} cannot play B's seat (a bot program, \
+                     `engine[:SETTINGS]` or `uci:PATH`)"
+                )),
+            }
+        };
+        let (a, a_name) = seat(&req.a, &req.a_args)?;
+        let (b, b_name) = seat(b_spec.unwrap_or("random"), &req.b_args)?;
+        if req.opening_plies > 0 && [&a, &b].iter().any(|s| matches!(s, LoaSeat::Kattis(_))) {
+            return Err("--opening-plies: a Kattis program starts from the start \
+                        position; use `engine[:SETTINGS]` or `uci:PATH` seats"
+                .into());
+        }
+        return Ok(Box::new(LoaPairMatch {
+            seats: [a, b],
+            names: [a_name, b_name],
+            move_timeout: Duration::from_millis(req.move_timeout_ms),
+            seed: req.seed,
+            a_seat: req.a_seat,
+            opening_plies: req.opening_plies,
+        }));
+    }
+    if req.opening_plies > 0 {
+        return Err(
+            "--opening-plies: the Kattis judge's games start from the start \
+                    position (openings are for two engines: `engine` or `uci:PATH` seats)"
+                .into(),
+        );
+    }
+    let (Contestant::Bot(bot), name) = players(&req.a, &req.a_args)? else {
+        return Err("Kattis LOA: A must be a bot program".into());
+    };
+    Ok(Box::new(LoaMatch {
+        bot,
+        name,
+        judge: JudgeConfig {
+            move_timeout: Duration::from_millis(req.move_timeout_ms),
+            game_budget: req.game_budget_ms.map(Duration::from_millis),
+            ..JudgeConfig::default()
+        },
+        seed: req.seed,
+        a_seat: req.a_seat,
+    }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,22 +12,20 @@
 //! - `arena render FILE --game K --svg OUT [--ply N]`: the game (or a position of it) as SVG.
 //! - `arena bundle BOT [--check]`: the bot as one source file, `dist/BOT.rs`.
 //!
-//! Each contest's match is a [`arena::contest::Contest`] of its judge module; this file keeps
-//! only the command line.
+//! Contests are looked up in [`arena::registry::Registry`] (each one's match is a
+//! [`arena::contest::Contest`] of its judge module); this file only parses and dispatches.
 //!
 //! A PLAYER is `bot` (the contest's workspace bot, built --release), `greedy` or `random` (the
 //! contest's built-in players), a bot executable, or `gomocup:PATH` (a Gomocup brain, Renju).
 
-use arena::contest::{Contest, Pairing};
-use arena::record::Record;
+use arena::registry::{MatchRequest, Registry};
 use arena::runner::{self, MatchConfig, Shard};
-use arena::stats::{Sprt, Wdl};
-use arena::{BotCommand, Contestant};
+use arena::stats::Sprt;
+use arena::Contestant;
+use clap::builder::{PossibleValue, PossibleValuesParser};
 use clap::{Parser, Subcommand, ValueEnum};
-use std::io::IsTerminal;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Duration;
 
 #[derive(Parser)]
 #[command(
@@ -72,34 +70,14 @@ struct BundleArgs {
     native: bool,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum ContestName {
-    /// Kattis `linesofaction`: Lines of Action against the judge's random mover (B is always
-    /// `random`), win within 100 plies.
-    KattisLoa,
-    /// NEERC 2014 G: 19×19 Gomoku as the second player against the judge's greedy player (B is
-    /// always `judge`).
-    NeercGomoku,
-    /// ALPHANO scored 8×8 Domineering (10 s whole-game clocks), any two players.
-    AlphanoDomineering,
-    /// Code Warriors 13×13 Domineering with bombs (a process per turn, 1 s each), any two
-    /// players.
-    CodewarriorsDomineering,
-    /// ALPHANO 15×15 Renju (RIF forbidden moves, 20 s whole-game clocks), any two players
-    /// (Gomocup brains too).
-    AlphanoRenju,
-}
-
-impl ContestName {
-    fn name(self) -> &'static str {
-        match self {
-            ContestName::KattisLoa => "kattis-loa",
-            ContestName::NeercGomoku => "neerc-gomoku",
-            ContestName::AlphanoDomineering => "alphano-domineering",
-            ContestName::CodewarriorsDomineering => "codewarriors-domineering",
-            ContestName::AlphanoRenju => "alphano-renju",
-        }
-    }
+/// The contests of the registry, for clap (name and description of each).
+fn contests() -> PossibleValuesParser {
+    PossibleValuesParser::new(
+        Registry::standard()
+            .entries()
+            .iter()
+            .map(|e| PossibleValue::new(e.name).help(e.about)),
+    )
 }
 
 /// Which side player A takes.
@@ -114,7 +92,8 @@ enum Side {
 #[derive(clap::Args)]
 struct MatchArgs {
     /// Which contest's judge to run.
-    contest: ContestName,
+    #[arg(value_parser = contests())]
+    contest: String,
     /// Player A: `bot` (the contest's bot, built --release), `greedy`, `random`, a bot
     /// executable, or `gomocup:PATH` (Renju).
     #[arg(long, visible_alias = "bot", default_value = "bot")]
@@ -213,48 +192,23 @@ struct Common {
 }
 
 impl Common {
-    /// The `--boards` file's boards, if given (only ALPHANO Domineering has boards).
-    fn boards(&self, contest: ContestName) -> Result<Vec<[[u8; 8]; 8]>, String> {
-        let Some(path) = &self.boards else {
-            return Ok(Vec::new());
-        };
-        if contest != ContestName::AlphanoDomineering {
-            return Err(format!(
-                "--boards: {} games start from an empty board (only ALPHANO Domineering has boards)",
-                contest.name()
-            ));
+    /// The request of a match of these options (players and the rest left as they default).
+    fn request(&self) -> MatchRequest {
+        MatchRequest {
+            seed: self.seed,
+            games: self.games,
+            opening_plies: self.opening_plies,
+            boards: self.boards.clone(),
+            ..MatchRequest::default()
         }
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        arena::alphano_domineering::parse_boards(&text)
-            .map_err(|e| format!("{}: {e}", path.display()))
-    }
-
-    /// `--opening-plies`, refused for the contests whose protocol cannot start a bot mid-game.
-    fn opening_plies(&self, contest: ContestName) -> Result<usize, String> {
-        if self.opening_plies > 0
-            && !matches!(
-                contest,
-                ContestName::CodewarriorsDomineering
-                    | ContestName::AlphanoRenju
-                    | ContestName::KattisLoa
-            )
-        {
-            return Err(format!(
-                "--opening-plies: only Code Warriors Domineering hands a bot the whole board each \
-                 turn (and ALPHANO Renju with Gomocup brains); {} games start from its own \
-                 opening",
-                contest.name()
-            ));
-        }
-        Ok(self.opening_plies)
     }
 }
 
 #[derive(clap::Args)]
 struct TournamentArgs {
     /// Which contest (ALPHANO Domineering, ALPHANO Renju, Code Warriors Domineering).
-    contest: ContestName,
+    #[arg(value_parser = contests())]
+    contest: String,
     /// A player, as for `match` (at least two; repeatable). `NAME=PATH ARGS…` is not parsed:
     /// pass bot arguments with a wrapper script.
     #[arg(long = "player", required = true, num_args = 1)]
@@ -319,154 +273,21 @@ fn main() -> ExitCode {
 }
 
 fn report(result: Result<(), String>) -> ExitCode {
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("arena: {e}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
-fn run_bundle(args: &BundleArgs) -> Result<(), String> {
-    let manifest = workspace_root().join("Cargo.toml");
-    let b = arena::bundle::bundle(&manifest, &args.bot).map_err(|e| e.to_string())?;
-    std::fs::create_dir_all(&args.out_dir)
-        .map_err(|e| format!("cannot create {}: {e}", args.out_dir.display()))?;
-    let file = args.out_dir.join(format!("{}.rs", args.bot));
-    std::fs::write(&file, &b.source)
-        .map_err(|e| format!("cannot write {}: {e}", file.display()))?;
-    let kib = b.source.len() as f64 / 1024.0;
-    println!(
-        "{}: {} bytes ({kib:.1} KiB{}), crates {}",
-        file.display(),
-        b.source.len(),
-        if b.source.len() > 64 * 1024 {
-            ", OVER the 64 KiB judge limit"
-        } else {
-            ""
-        },
-        b.crates.join(", ")
-    );
-    if args.check {
-        let binary = args.out_dir.join(&args.bot);
-        arena::bundle::compile(&file, &binary)
-            .map_err(|e| format!("{} does not compile:\n{e}", file.display()))?;
-        println!(
-            "{}: compiled with rustc --edition 2021 -O",
-            binary.display()
-        );
-    }
-    if args.native || arena::bundle::NATIVE_BOTS.contains(&args.bot.as_str()) {
-        let binary = args.out_dir.join(format!("{}.out", args.bot));
-        arena::bundle::compile_native(&file, &binary)
-            .map_err(|e| format!("{} does not compile natively:\n{e}", file.display()))?;
-        let size = std::fs::metadata(&binary).map_or(0, |m| m.len());
-        println!("{}: static native binary, {size} bytes", binary.display());
-    }
-    Ok(())
-}
-
-/// The workspace root this arena was built from.
-fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-/// Builds `package` in release mode and returns its binary's path.
-fn build_bot(package: &str) -> Result<PathBuf, String> {
-    let root = workspace_root();
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    eprintln!("arena: building {package} (release)…");
-    let status = std::process::Command::new(cargo)
-        .args(["build", "--release", "--quiet", "-p", package])
-        .current_dir(&root)
-        .status()
-        .map_err(|e| format!("cannot run cargo to build {package}: {e}"))?;
-    if !status.success() {
-        return Err(format!("building {package} failed ({status})"));
-    }
-    let target = std::env::var_os("CARGO_TARGET_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root.join("target"));
-    Ok(target.join("release").join(package))
-}
-
-fn jobs(common: &Common) -> usize {
-    common
-        .jobs
-        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
-        .max(1)
-}
-
-/// A player from its spec: `bot`, `greedy`, `random`, `gomocup:PATH` or a program path, with
-/// its program's arguments; and its name for tables and records.
-fn player(
-    contest: ContestName,
-    spec: &str,
-    args: &[String],
-) -> Result<(Contestant, String), String> {
-    let no_args = || {
-        if args.is_empty() {
-            Ok(())
-        } else {
-            Err(format!("{spec} takes no program arguments"))
-        }
-    };
-    let c = match spec {
-        "greedy" => {
-            no_args()?;
-            Contestant::Greedy
-        }
-        "random" => {
-            no_args()?;
-            Contestant::Random
-        }
-        "bot" => Contestant::Bot(
-            BotCommand::new(build_bot(contest.name())?).with_args(args.iter().cloned()),
-        ),
-        path => match path.strip_prefix("gomocup:") {
-            Some(brain) => {
-                Contestant::Gomocup(BotCommand::new(brain).with_args(args.iter().cloned()))
-            }
-            None => Contestant::Bot(BotCommand::new(path).with_args(args.iter().cloned())),
-        },
-    };
-    // Programs by their file name and arguments (paths make tables unreadable).
-    let short = |cmd: &BotCommand| {
-        let file = cmd.program.file_name().map_or_else(
-            || cmd.program.display().to_string(),
-            |f| f.to_string_lossy().into_owned(),
-        );
-        std::iter::once(file)
-            .chain(cmd.args.iter().cloned())
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    let name = match &c {
-        Contestant::Bot(cmd) => short(cmd),
-        Contestant::Gomocup(cmd) => format!("gomocup:{}", short(cmd)),
-        other => other.to_string(),
-    };
-    Ok((c, name))
+    let failed = result.map_err(|e| eprintln!("arena: {e}")).is_err();
+    ExitCode::from(u8::from(failed))
 }
 
 fn sprt_of(v: &Option<Vec<f64>>) -> Result<Option<Sprt>, String> {
-    let Some(v) = v else { return Ok(None) };
-    let mut t = Sprt::new(v[0], v[1]);
-    match v[2..] {
-        [] => {}
-        [a] => t.alpha = a,
-        [a, b] => (t.alpha, t.beta) = (a, b),
-        _ => return Err("--sprt takes ELO0 ELO1 [ALPHA BETA]".into()),
-    }
-    t.validate()?;
-    Ok(Some(t))
+    v.as_deref().map(Sprt::from_args).transpose()
 }
 
 fn config(common: &Common, games: usize, sprt: Option<Sprt>) -> MatchConfig {
     MatchConfig {
         games,
-        jobs: jobs(common),
+        jobs: common
+            .jobs
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+            .max(1),
         sprt,
         record: common.record.clone(),
         resume: common.resume,
@@ -475,206 +296,34 @@ fn config(common: &Common, games: usize, sprt: Option<Sprt>) -> MatchConfig {
     }
 }
 
-/// The match of `contest` between A and B that `args` describe.
-fn contest_match(args: &MatchArgs) -> Result<Box<dyn Contest>, String> {
-    let contest = args.contest;
-    let a_seat = args.a_side.map(|s| s as usize);
-    let b_spec = args.b.as_deref();
-    // Clocks of A and B instead of the judge's (time odds), for contests with a whole-game clock.
-    let clocks_ms = match (args.a_clock_ms, args.b_clock_ms) {
-        (None, None) => None,
-        (a, b) => {
-            let judge = arena::contest::clock_ms(contest.name()).ok_or_else(|| {
-                format!(
-                    "--a-clock-ms/--b-clock-ms: {} has no whole-game clock (the ALPHANO contests do)",
-                    contest.name()
-                )
-            })?;
-            if a == Some(0) || b == Some(0) {
-                return Err("--a-clock-ms/--b-clock-ms: a clock of 0 ms".into());
-            }
-            Some([a.unwrap_or(judge), b.unwrap_or(judge)])
-        }
-    };
-    Ok(match contest {
-        ContestName::KattisLoa => {
-            use arena::kattis_loa::{JudgeConfig, LoaMatch};
-            use arena::loa_pair::{LoaPairMatch, LoaSeat};
-            let pair = b_spec.is_some_and(|b| b != "random") || args.a.starts_with("engine");
-            if pair {
-                // Two engines under the Kattis rules: each a Kattis-protocol program, the
-                // library's engine in-process (`engine[:SETTINGS]`) or a UCI-like engine
-                // (`uci:PATH`).
-                let seat = |spec: &str, extra: &[String]| -> Result<(LoaSeat, String), String> {
-                    if spec.starts_with("engine") {
-                        let config = arena::loa_pair::parse_engine(spec)?;
-                        return Ok((LoaSeat::Engine(config), spec.to_string()));
-                    }
-                    if let Some(path) = spec.strip_prefix("uci:") {
-                        let cmd = arena::BotCommand::new(path).with_args(extra.iter().cloned());
-                        let name = format!("uci:{} (go {})", cmd, args.uci_go);
-                        return Ok((LoaSeat::Uci(cmd, args.uci_go.clone()), name));
-                    }
-                    match player(contest, spec, extra)? {
-                        (Contestant::Bot(cmd), name) => Ok((LoaSeat::Kattis(cmd), name)),
-                        _ => Err(format!(
-                            "Kattis LOA: {spec} cannot play B's seat (a bot program, \
-                             `engine[:SETTINGS]` or `uci:PATH`)"
-                        )),
-                    }
-                };
-                let (a, a_name) = seat(&args.a, &args.a_args)?;
-                let (b, b_name) = seat(b_spec.unwrap_or("random"), &args.b_args)?;
-                let opening_plies = args.common.opening_plies;
-                if opening_plies > 0 && [&a, &b].iter().any(|s| matches!(s, LoaSeat::Kattis(_))) {
-                    return Err("--opening-plies: a Kattis program starts from the start \
-                                position; use `engine[:SETTINGS]` or `uci:PATH` seats"
-                        .into());
-                }
-                return Ok(Box::new(LoaPairMatch {
-                    seats: [a, b],
-                    names: [a_name, b_name],
-                    move_timeout: Duration::from_millis(args.move_timeout_ms),
-                    seed: args.common.seed,
-                    a_seat,
-                    opening_plies,
-                }));
-            }
-            if args.common.opening_plies > 0 {
-                return Err(
-                    "--opening-plies: the Kattis judge's games start from the start \
-                            position (openings are for two engines: `engine` or `uci:PATH` seats)"
-                        .into(),
-                );
-            }
-            let (Contestant::Bot(bot), name) = player(contest, &args.a, &args.a_args)? else {
-                return Err("Kattis LOA: A must be a bot program".into());
-            };
-            Box::new(LoaMatch {
-                bot,
-                name,
-                judge: JudgeConfig {
-                    move_timeout: Duration::from_millis(args.move_timeout_ms),
-                    game_budget: args.game_budget_ms.map(Duration::from_millis),
-                    ..JudgeConfig::default()
-                },
-                seed: args.common.seed,
-                a_seat,
-            })
-        }
-        ContestName::NeercGomoku => {
-            use arena::neerc_gomoku::{read_seeds, NeercMatch, NeercPlayer};
-            if b_spec.is_some_and(|b| b != "judge") {
-                return Err("NEERC Gomoku: B is the judge's greedy player (`--b judge`)".into());
-            }
-            let seeds: Vec<(Option<u32>, i64)> = match &args.seeds {
-                Some(path) => {
-                    let text = std::fs::read_to_string(path)
-                        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-                    read_seeds(&text)?
-                        .into_iter()
-                        .map(|(t, s)| (Some(t), s))
-                        .collect()
-                }
-                None => (0..args.common.games)
-                    .map(|k| (None, args.common.seed as i64 + k as i64))
-                    .collect(),
-            };
-            let (player, name) = if args.in_process {
-                let mut planner = gomoku::neerc::Planner::default();
-                for spec in &args.planner {
-                    planner
-                        .set(spec)
-                        .map_err(|e| format!("--planner {spec}: {e}"))?;
-                }
-                (
-                    NeercPlayer::InProcess(planner),
-                    "in-process planner".to_string(),
-                )
-            } else {
-                match player(contest, &args.a, &args.a_args)? {
-                    (Contestant::Bot(cmd), name) => (NeercPlayer::Bot(cmd), name),
-                    _ => return Err("NEERC Gomoku: A must be a bot program".into()),
-                }
-            };
-            Box::new(NeercMatch {
-                player,
-                name,
-                seeds,
-            })
-        }
-        _ => {
-            let pairing = Pairing {
-                a: player(contest, &args.a, &args.a_args)?,
-                b: player(contest, b_spec.unwrap_or("greedy"), &args.b_args)?,
-                seed: args.common.seed,
-                a_seat,
-                clocks_ms,
-            };
-            two_seat(
-                contest,
-                pairing,
-                args.common.boards(contest)?,
-                args.common.opening_plies(contest)?,
-            )?
-        }
-    })
-}
-
-/// The match of a contest where any two players meet.
-fn two_seat(
-    contest: ContestName,
-    pairing: Pairing,
-    boards: Vec<[[u8; 8]; 8]>,
-    opening_plies: usize,
-) -> Result<Box<dyn Contest>, String> {
-    Ok(match contest {
-        ContestName::AlphanoRenju => {
-            let bot = |c: &Contestant| matches!(c, Contestant::Bot(_));
-            if opening_plies > 0 && (bot(&pairing.a.0) || bot(&pairing.b.0)) {
-                return Err(
-                    "--opening-plies: an ALPHANO Renju bot cannot be told a position; \
-                     play Gomocup brains (gomocup:PATH, our engine is \
-                     gomocup:target/release/pbrain-plyforge) or built-in players"
-                        .into(),
-                );
-            }
-            Box::new(arena::alphano_renju::RenjuMatch {
-                pairing,
-                opening_plies,
-            })
-        }
-        ContestName::AlphanoDomineering => {
-            Box::new(arena::alphano_domineering::DomineeringMatch { pairing, boards })
-        }
-        _ => Box::new(arena::codewarriors_domineering::CodeWarriorsMatch {
-            pairing,
-            opening_plies,
-        }),
-    })
+/// The contest-neutral request of a `match` command.
+fn request(args: &MatchArgs) -> MatchRequest {
+    MatchRequest {
+        a: args.a.clone(),
+        a_args: args.a_args.clone(),
+        b: args.b.clone(),
+        b_args: args.b_args.clone(),
+        a_seat: args.a_side.map(|s| s as usize),
+        a_clock_ms: args.a_clock_ms,
+        b_clock_ms: args.b_clock_ms,
+        move_timeout_ms: args.move_timeout_ms,
+        game_budget_ms: args.game_budget_ms,
+        uci_go: args.uci_go.clone(),
+        seeds: args.seeds.clone(),
+        in_process: args.in_process,
+        planner: args.planner.clone(),
+        ..args.common.request()
+    }
 }
 
 fn run_match(args: &MatchArgs) -> Result<(), String> {
     let sprt = sprt_of(&args.sprt)?;
-    if sprt.is_some() && args.common.shard.is_some() {
-        return Err(
-            "--sprt decides on the whole match: play the shards without it and give it to \
-             `arena report`"
-                .into(),
-        );
-    }
-    let m = contest_match(args)?;
+    let players =
+        |spec: &str, extra: &[String]| arena::players::resolve(&args.contest, spec, extra);
+    let m = Registry::standard().make_match(&args.contest, &request(args), &players)?;
     let games = m.games().unwrap_or(args.common.games);
     let cfg = config(&args.common, games, sprt);
-    let [a, b] = m.names();
-    eprintln!(
-        "arena: {games} {} games, A = {a}, B = {b}, seeds from {}{}, {} at once",
-        m.name(),
-        args.common.seed,
-        cfg.shard
-            .map_or(String::new(), |s| format!(", shard {s} of the games")),
-        cfg.jobs
-    );
+    eprintln!("{}", runner::announce(&cfg, m.as_ref(), args.common.seed));
     let report = runner::play(&cfg, m.as_ref(), args.common.quiet)?;
     println!("{report}");
     Ok(())
@@ -682,22 +331,19 @@ fn run_match(args: &MatchArgs) -> Result<(), String> {
 
 fn run_report(args: &ReportArgs) -> Result<(), String> {
     let report = runner::merge(&args.files, sprt_of(&args.sprt)?)?;
+    let files = args.files.len();
+    let s = if files == 1 { "" } else { "s" };
     print!("{}", report.table());
-    println!(
-        "{} games from {} record file{}",
-        report.records.len(),
-        args.files.len(),
-        if args.files.len() == 1 { "" } else { "s" }
-    );
+    println!("{} games from {files} record file{s}", report.records.len());
     Ok(())
 }
 
 fn run_tournament(args: &TournamentArgs) -> Result<(), String> {
-    let contest = args.contest;
-    if matches!(contest, ContestName::KattisLoa | ContestName::NeercGomoku) {
+    let contest = args.contest.as_str();
+    let registry = Registry::standard();
+    if let arena::registry::Making::Judge(_) = registry.get(contest)?.making {
         return Err(format!(
-            "{}: its judge plays every game; a tournament needs a contest of any two players",
-            contest.name()
+            "{contest}: its judge plays every game; a tournament needs a contest of any two players"
         ));
     }
     if args.players.len() < 2 {
@@ -709,111 +355,38 @@ fn run_tournament(args: &TournamentArgs) -> Result<(), String> {
                 .into(),
         );
     }
-    let boards = args.common.boards(contest)?;
-    let opening_plies = args.common.opening_plies(contest)?;
     let players: Vec<(Contestant, String)> = args
         .players
         .iter()
-        .map(|p| player(contest, p, &[]))
+        .map(|p| arena::players::resolve(contest, p, &[]))
         .collect::<Result<_, _>>()?;
-    let n = players.len();
-    let mut table = vec![vec![None::<Wdl>; n]; n];
-    for i in 0..n {
-        for j in i + 1..n {
-            let cfg = config(&args.common, args.common.games, None);
-            let (a, b) = (&players[i], &players[j]);
-            eprintln!("arena: {} vs {}", a.1, b.1);
-            let pairing = Pairing {
-                a: a.clone(),
-                b: b.clone(),
-                seed: args.common.seed,
-                a_seat: None,
-                clocks_ms: None,
-            };
-            let m = two_seat(contest, pairing, boards.clone(), opening_plies)?;
-            let report = runner::play(&cfg, m.as_ref(), args.common.quiet)?;
-            let t = report.tally()[0];
-            table[i][j] = Some(t);
-            table[j][i] = Some(t.flipped());
-        }
-    }
-    println!(
-        "{}",
-        runner::crosstable(
-            &players.iter().map(|p| p.1.as_str()).collect::<Vec<_>>(),
-            &table
-        )
-    );
+    let cfg = config(&args.common, args.common.games, None);
+    let make = |pairing| registry.make_pairing(contest, pairing, &args.common.request());
+    let table = runner::round_robin(&players, args.common.seed, &cfg, args.common.quiet, &make)?;
+    println!("{table}");
     Ok(())
 }
 
-fn chosen_game(file: &Path, game: Option<usize>) -> Result<Record, String> {
-    let records = arena::record::read(file)?;
-    let found = match game {
-        None => records.into_iter().next(),
-        Some(k) => records.into_iter().find(|r| r.game == k),
-    };
-    found.ok_or_else(|| match game {
-        Some(k) => format!("{} has no game {k}", file.display()),
-        None => format!("{} has no games", file.display()),
-    })
+fn run_bundle(args: &BundleArgs) -> Result<(), String> {
+    let manifest = arena::players::workspace_root().join("Cargo.toml");
+    for line in
+        arena::bundle::write_dist(&manifest, &args.bot, &args.out_dir, args.check, args.native)?
+    {
+        println!("{line}");
+    }
+    Ok(())
 }
 
 fn run_replay(args: &ReplayArgs) -> Result<(), String> {
-    let rec = chosen_game(&args.file, args.game)?;
-    let show = |ply: usize| -> Result<(), String> {
-        let p = arena::view::picture(&rec, ply)?;
-        print!("{}", arena::view::text(&p));
-        if let Some(m) = ply.checked_sub(1).and_then(|i| rec.moves.get(i)) {
-            println!(
-                "ply {ply}: {}{}",
-                m.mv,
-                m.ms.map_or(String::new(), |t| format!(" ({t} ms)"))
-            );
-        }
-        Ok(())
-    };
-    if let Some(ply) = args.ply {
-        return show(ply);
-    }
-    let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
-    let mut ply = 0;
-    loop {
-        show(ply)?;
-        if !interactive {
-            if ply == rec.moves.len() {
-                return Ok(());
-            }
-            ply += 1;
-            println!();
-            continue;
-        }
-        println!("[Enter] next  [b] back  [number] go to ply  [q] quit");
-        let mut line = String::new();
-        if std::io::stdin()
-            .read_line(&mut line)
-            .map_err(|e| e.to_string())?
-            == 0
-        {
-            return Ok(());
-        }
-        match line.trim() {
-            "q" => return Ok(()),
-            "b" => ply = ply.saturating_sub(1),
-            "" => ply = (ply + 1).min(rec.moves.len()),
-            n => match n.parse::<usize>() {
-                Ok(k) => ply = k.min(rec.moves.len()),
-                Err(_) => println!("?"),
-            },
-        }
-    }
+    let rec = arena::record::read_game(&args.file, args.game)?;
+    arena::view::replay(&Registry::standard(), &rec, args.ply)
 }
 
 fn run_render(args: &RenderArgs) -> Result<(), String> {
-    let rec = chosen_game(&args.file, args.game)?;
-    let p = arena::view::picture(&rec, args.ply.unwrap_or(usize::MAX))?;
-    std::fs::write(&args.svg, arena::view::svg(&p))
-        .map_err(|e| format!("cannot write {}: {e}", args.svg.display()))?;
+    let rec = arena::record::read_game(&args.file, args.game)?;
+    let p = Registry::standard().picture(&rec, args.ply.unwrap_or(usize::MAX))?;
+    let write = std::fs::write(&args.svg, arena::view::svg(&p));
+    write.map_err(|e| format!("cannot write {}: {e}", args.svg.display()))?;
     println!("{}: {}", args.svg.display(), p.caption);
     Ok(())
 }

@@ -276,6 +276,64 @@ impl crate::contest::Contest for NeercMatch {
     }
 }
 
+/// The registry's entry of NEERC 2014 G ([`crate::registry`]).
+pub const ENTRY: crate::registry::Entry = crate::registry::Entry {
+    name: "neerc-gomoku",
+    about: "NEERC 2014 G: 19×19 Gomoku as the second player against the judge's greedy player \
+            (B is always `judge`)",
+    clock_ms: None,
+    making: crate::registry::Making::Judge(match_of),
+    draw: crate::view::draw_gomoku,
+};
+
+/// The match `req` asks for: A (a bot program, or the library's planner in-process) against
+/// the judge, one game per seed (the `--seeds` file's, or `games` seeds from `seed`).
+pub fn match_of(
+    req: &crate::registry::MatchRequest,
+    players: &crate::registry::Players,
+) -> Result<Box<dyn crate::contest::Contest>, String> {
+    req.no_boards("neerc-gomoku")?;
+    req.no_opening("neerc-gomoku")?;
+    if req.b.as_deref().is_some_and(|b| b != "judge") {
+        return Err("NEERC Gomoku: B is the judge's greedy player (`--b judge`)".into());
+    }
+    let seeds: Vec<(Option<u32>, i64)> = match &req.seeds {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            read_seeds(&text)?
+                .into_iter()
+                .map(|(t, s)| (Some(t), s))
+                .collect()
+        }
+        None => (0..req.games)
+            .map(|k| (None, req.seed as i64 + k as i64))
+            .collect(),
+    };
+    let (player, name) = if req.in_process {
+        let mut planner = gomoku::neerc::Planner::default();
+        for spec in &req.planner {
+            planner
+                .set(spec)
+                .map_err(|e| format!("--planner {spec}: {e}"))?;
+        }
+        (
+            NeercPlayer::InProcess(planner),
+            "in-process planner".to_string(),
+        )
+    } else {
+        match players(&req.a, &req.a_args)? {
+            (crate::Contestant::Bot(cmd), name) => (NeercPlayer::Bot(cmd), name),
+            _ => return Err("NEERC Gomoku: A must be a bot program".into()),
+        }
+    };
+    Ok(Box::new(NeercMatch {
+        player,
+        name,
+        seeds,
+    }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -193,6 +193,22 @@ pub fn read(path: &Path) -> Result<Vec<Record>, String> {
     Ok(out)
 }
 
+/// Game `game` of record file `file` (its first game if `None`).
+///
+/// # Errors
+/// An unreadable file, or no such game.
+pub fn read_game(file: &std::path::Path, game: Option<usize>) -> Result<Record, String> {
+    let records = read(file)?;
+    let found = match game {
+        None => records.into_iter().next(),
+        Some(k) => records.into_iter().find(|r| r.game == k),
+    };
+    found.ok_or_else(|| match game {
+        Some(k) => format!("{} has no game {k}", file.display()),
+        None => format!("{} has no games", file.display()),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

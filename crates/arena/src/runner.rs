@@ -275,6 +275,13 @@ pub fn run(
 ///
 /// Errors: as [`run`].
 pub fn play(cfg: &MatchConfig, contest: &dyn Contest, quiet: bool) -> Result<MatchReport, String> {
+    if cfg.sprt.is_some() && cfg.shard.is_some() {
+        return Err(
+            "--sprt decides on the whole match: play the shards without it and give it to \
+             `arena report`"
+                .into(),
+        );
+    }
     let [a, b] = contest.names();
     let mut report = run(
         cfg,
@@ -336,7 +343,9 @@ pub fn merge(files: &[PathBuf], sprt: Option<Sprt>) -> Result<MatchReport, Strin
     // The clocks the records carry (by seat), as A's and B's; the judge's for older records.
     let clock_ms = match first.clock_ms {
         Some(c) => Some([c[first.a_seat], c[1 - first.a_seat]]),
-        None => crate::contest::clock_ms(&first.contest).map(|c| [c, c]),
+        None => crate::registry::Registry::standard()
+            .clock_ms(&first.contest)
+            .map(|c| [c, c]),
     };
     records.sort_by_key(|r| r.game);
     let t = tally(&records)[0];
@@ -537,6 +546,55 @@ impl fmt::Display for MatchReport {
             self.elapsed.as_secs_f64()
         )
     }
+}
+
+/// The line that opens a match: games, contest, players, seeds, shard, jobs.
+pub fn announce(cfg: &MatchConfig, contest: &dyn Contest, seed: u64) -> String {
+    let [a, b] = contest.names();
+    let shard = cfg
+        .shard
+        .map_or(String::new(), |s| format!(", shard {s} of the games"));
+    format!(
+        "arena: {} {} games, A = {a}, B = {b}, seeds from {seed}{shard}, {} at once",
+        cfg.games,
+        contest.name(),
+        cfg.jobs
+    )
+}
+
+/// A round robin: every two of `players` play a match of `cfg` made by `make` (seats swapping,
+/// seeds from `seed`), and the crosstable of the results ([`crosstable`]).
+///
+/// # Errors
+/// A match that cannot be made or played.
+pub fn round_robin(
+    players: &[(crate::Contestant, String)],
+    seed: u64,
+    cfg: &MatchConfig,
+    quiet: bool,
+    make: &dyn Fn(crate::contest::Pairing) -> Result<Box<dyn Contest>, String>,
+) -> Result<String, String> {
+    let n = players.len();
+    let mut table = vec![vec![None::<Wdl>; n]; n];
+    for i in 0..n {
+        for j in i + 1..n {
+            let (a, b) = (&players[i], &players[j]);
+            eprintln!("arena: {} vs {}", a.1, b.1);
+            let pairing = crate::contest::Pairing {
+                a: a.clone(),
+                b: b.clone(),
+                seed,
+                a_seat: None,
+                clocks_ms: None,
+            };
+            let report = play(cfg, make(pairing)?.as_ref(), quiet)?;
+            let t = report.tally()[0];
+            table[i][j] = Some(t);
+            table[j][i] = Some(t.flipped());
+        }
+    }
+    let names: Vec<&str> = players.iter().map(|p| p.1.as_str()).collect();
+    Ok(crosstable(&names, &table))
 }
 
 /// The crosstable: each row a player, its points against each column (of the games played),

@@ -210,6 +210,24 @@ pub enum Verdict {
 }
 
 impl Sprt {
+    /// The test of the command line's `ELO0 ELO1 [ALPHA [BETA]]`, checked.
+    ///
+    /// # Errors
+    /// Fewer than two or more than four numbers, or values [`Sprt::validate`] refuses.
+    pub fn from_args(v: &[f64]) -> Result<Sprt, String> {
+        let usage = || "--sprt takes ELO0 ELO1 [ALPHA BETA]".to_string();
+        let (&elo0, &elo1) = (v.first().ok_or_else(usage)?, v.get(1).ok_or_else(usage)?);
+        let mut t = Sprt::new(elo0, elo1);
+        match v[2..] {
+            [] => {}
+            [a] => t.alpha = a,
+            [a, b] => (t.alpha, t.beta) = (a, b),
+            _ => return Err(usage()),
+        }
+        t.validate()?;
+        Ok(t)
+    }
+
     /// A test with the usual 5% error rates.
     pub fn new(elo0: f64, elo1: f64) -> Sprt {
         Sprt {
