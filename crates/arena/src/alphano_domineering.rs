@@ -293,20 +293,20 @@ impl crate::contest::Contest for DomineeringMatch {
     }
 }
 
-/// The registry's entry of ALPHANO Domineering ([`crate::registry`]).
-pub const ENTRY: crate::registry::Entry = crate::registry::Entry {
+/// The registry's entry ([`crate::registry`]) of ALPHANO Domineering.
+pub const ENTRY: crate::contest::Entry = crate::contest::Entry {
     name: "alphano-domineering",
     about: "ALPHANO scored 8×8 Domineering (10 s whole-game clocks), any two players",
     clock_ms: Some(CLOCK_MS),
-    making: crate::registry::Making::AnyTwo(pairing_match),
-    draw: crate::view::draw_domineering,
+    making: crate::contest::Making::AnyTwo(pairing_match),
+    draw: draw_domineering,
 };
 
 /// The match of `pairing` on the boards of `req`'s `--boards` file (pair k on board k,
 /// cycling), or on boards drawn from the seeds.
 pub fn pairing_match(
     pairing: crate::contest::Pairing,
-    req: &crate::registry::MatchRequest,
+    req: &crate::contest::MatchRequest,
 ) -> Result<Box<dyn crate::contest::Contest>, String> {
     req.no_opening("alphano-domineering")?;
     let boards = match &req.boards {
@@ -318,6 +318,42 @@ pub fn pairing_match(
         }
     };
     Ok(Box::new(DomineeringMatch { pairing, boards }))
+}
+
+/// ALPHANO Domineering: the dominoes over the cell values of the record's board.
+pub fn draw_domineering(rec: &Record, p: &mut crate::view::Picture) -> Result<(), String> {
+    use crate::view::{moves_of, two, Domino};
+    let moves = moves_of(rec, p);
+    use domineering::scored::{Move, Player, Position};
+    let text = rec.opening.as_deref().unwrap_or_default();
+    let values: Vec<u8> = text.bytes().map(|b| b.wrapping_sub(b'0')).collect();
+    if values.len() != 64 || values.iter().any(|&v| v > 3) {
+        return Err("the record's opening is not 64 cell values 0-3".into());
+    }
+    let mut board = [[0u8; 8]; 8];
+    for (i, &v) in values.iter().enumerate() {
+        board[i / 8][i % 8] = v;
+    }
+    let mut pos = Position::new(board);
+    (p.rows, p.cols, p.values) = (8, 8, Some(values));
+    for (i, mv) in moves.enumerate() {
+        let (x, y) = two(mv)?;
+        let seat = pos.to_move() as usize;
+        let m = pos
+            .parse_move(x, y)
+            .map_err(|e| format!("move {}: {e}", i + 1))?;
+        if let Move::Place(c) = m {
+            p.dominoes.push(Domino {
+                row: c as usize / 8,
+                col: c as usize % 8,
+                vertical: pos.to_move() == Player::Second,
+                seat,
+                number: i + 1,
+            });
+        }
+        pos.play_unchecked(m);
+    }
+    Ok(())
 }
 
 #[cfg(test)]

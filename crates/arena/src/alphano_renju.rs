@@ -310,9 +310,9 @@ impl crate::contest::Contest for RenjuMatch {
         Some(self.pairing.clocks(CLOCK_MS))
     }
     /// How many games had a Gomocup brain's move seated in the opening box, for A and for B.
-    fn summary(&self, report: &crate::runner::MatchReport) -> Vec<String> {
+    fn summary(&self, records: &[Record]) -> Vec<String> {
         let mut games = [0usize; 2];
-        for r in &report.records {
+        for r in records {
             if let Some(s) = r.seated {
                 for (who, seat) in [r.a_seat, 1 - r.a_seat].into_iter().enumerate() {
                     games[who] += usize::from(s[seat] > 0);
@@ -346,21 +346,21 @@ impl crate::contest::Contest for RenjuMatch {
     }
 }
 
-/// The registry's entry of ALPHANO Renju ([`crate::registry`]).
-pub const ENTRY: crate::registry::Entry = crate::registry::Entry {
+/// The registry's entry ([`crate::registry`]) of ALPHANO Renju.
+pub const ENTRY: crate::contest::Entry = crate::contest::Entry {
     name: "alphano-renju",
     about: "ALPHANO 15×15 Renju (RIF forbidden moves, 20 s whole-game clocks), any two players \
             (Gomocup brains too)",
     clock_ms: Some(CLOCK_MS),
-    making: crate::registry::Making::AnyTwo(pairing_match),
-    draw: crate::view::draw_renju,
+    making: crate::contest::Making::AnyTwo(pairing_match),
+    draw: draw_renju,
 };
 
 /// The match of `pairing` with `req`'s opening plies (Gomocup brains and built-in players
 /// only: an ALPHANO bot cannot be told a position).
 pub fn pairing_match(
     pairing: crate::contest::Pairing,
-    req: &crate::registry::MatchRequest,
+    req: &crate::contest::MatchRequest,
 ) -> Result<Box<dyn crate::contest::Contest>, String> {
     req.no_boards("alphano-renju")?;
     let bot = |c: &Contestant| matches!(c, Contestant::Bot(_));
@@ -376,6 +376,11 @@ pub fn pairing_match(
         pairing,
         opening_plies: req.opening_plies,
     }))
+}
+
+/// ALPHANO Renju: numbered stones on 15×15.
+pub fn draw_renju(rec: &Record, p: &mut crate::view::Picture) -> Result<(), String> {
+    crate::view::draw_stones(rec, p, 15)
 }
 
 #[cfg(test)]

@@ -331,26 +331,58 @@ impl crate::contest::Contest for CodeWarriorsMatch {
     }
 }
 
-/// The registry's entry of Code Warriors Domineering ([`crate::registry`]).
-pub const ENTRY: crate::registry::Entry = crate::registry::Entry {
+/// The registry's entry ([`crate::registry`]) of Code Warriors Domineering.
+pub const ENTRY: crate::contest::Entry = crate::contest::Entry {
     name: "codewarriors-domineering",
     about: "Code Warriors 13×13 Domineering with bombs (a process per turn, 1 s each), any two \
             players",
     clock_ms: None,
-    making: crate::registry::Making::AnyTwo(pairing_match),
-    draw: crate::view::draw_codewarriors,
+    making: crate::contest::Making::AnyTwo(pairing_match),
+    draw: draw_codewarriors,
 };
 
 /// The match of `pairing`, each pair of games opened with `req`'s random dominoes.
 pub fn pairing_match(
     pairing: crate::contest::Pairing,
-    req: &crate::registry::MatchRequest,
+    req: &crate::contest::MatchRequest,
 ) -> Result<Box<dyn crate::contest::Contest>, String> {
     req.no_boards("codewarriors-domineering")?;
     Ok(Box::new(CodeWarriorsMatch {
         pairing,
         opening_plies: req.opening_plies,
     }))
+}
+
+/// Code Warriors: the dominoes, bomb areas dashed.
+pub fn draw_codewarriors(rec: &Record, p: &mut crate::view::Picture) -> Result<(), String> {
+    use crate::view::{moves_of, Domino};
+    let moves = moves_of(rec, p);
+
+    use domineering_bomb::{Move, Player, Position};
+    let mut pos = Position::new(SIDE, SIDE, true);
+    (p.rows, p.cols) = (SIDE, SIDE);
+    for (i, mv) in moves.enumerate() {
+        let seat = pos.to_move() as usize;
+        let m = parse_answer(&pos, mv).map_err(|e| format!("move {}: {e}", i + 1))?;
+        match m {
+            Move::Place { row, col } => p.dominoes.push(Domino {
+                row: row as usize,
+                col: col as usize,
+                vertical: pos.to_move() == Player::Vertical,
+                seat,
+                number: i + 1,
+            }),
+            Move::Bomb { row, col } => {
+                let (r0, c0) = (row as usize, col as usize);
+                let inside =
+                    |r: usize, c: usize| (r0..r0 + 5).contains(&r) && (c0..c0 + 5).contains(&c);
+                p.dominoes.retain(|d| !inside(d.row, d.col));
+                p.bombs.push((r0, c0, seat, i + 1));
+            }
+        }
+        pos.play_unchecked(m);
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -1,14 +1,14 @@
-//! One trait for every contest's match: what the runner needs to play game k between players
-//! A and B under that contest's judge, and what the contest alone adds to the final report.
-//!
-//! Each judge module implements it for its matches ([`crate::alphano_renju::RenjuMatch`],
-//! [`crate::alphano_domineering::DomineeringMatch`],
-//! [`crate::codewarriors_domineering::CodeWarriorsMatch`], [`crate::kattis_loa::LoaMatch`],
-//! [`crate::neerc_gomoku::NeercMatch`]); [`crate::runner::play`] runs any of them.
+//! What every contest's module speaks: the [`Contest`] trait (what the runner needs to play
+//! game k between players A and B under that contest's judge, and what the contest alone adds
+//! to the final report), the [`Pairing`] of two players, the [`MatchRequest`] a match is made
+//! from, and the contest's [`Entry`] for the registry. Each judge module implements these; the
+//! runner runs any [`Contest`] and the registry lists the entries, so no judge module needs
+//! either of them.
 
 use crate::record::Record;
-use crate::runner::MatchReport;
+use crate::view::Draw;
 use crate::Contestant;
+use std::path::PathBuf;
 
 /// A contest's match between A and B.
 pub trait Contest: Sync {
@@ -35,9 +35,9 @@ pub trait Contest: Sync {
     /// contest's own list) and returns its record.
     fn game(&self, k: usize) -> Record;
 
-    /// Lines about the whole match that only this contest prints (Kattis LOA: the plies of
+    /// Lines about the whole match (its records) that only this contest prints (Kattis LOA: the plies of
     /// the won games; NEERC: whether every test was won). None by default.
-    fn summary(&self, _report: &MatchReport) -> Vec<String> {
+    fn summary(&self, _records: &[Record]) -> Vec<String> {
         Vec::new()
     }
 }
@@ -105,6 +105,106 @@ impl Pairing {
             [b, a]
         }
     }
+}
+
+/// A match as the command line asks for it, in words every contest understands; each contest
+/// takes what applies to it and refuses what cannot (a `--boards` file where games start from
+/// an empty board, …).
+#[derive(Clone, Debug, Default)]
+pub struct MatchRequest {
+    /// Player A's spec (`bot`, `greedy`, `random`, a program, `gomocup:PATH`, …).
+    pub a: String,
+    /// Player A's program arguments.
+    pub a_args: Vec<String>,
+    /// Player B's spec; `None`: the contest's default opponent.
+    pub b: Option<String>,
+    /// Player B's program arguments.
+    pub b_args: Vec<String>,
+    /// A's seat in every game (0: first), or `None` to swap every game.
+    pub a_seat: Option<usize>,
+    /// Whole-game clocks of A and B in ms instead of the judge's (time odds).
+    pub a_clock_ms: Option<u64>,
+    /// See [`MatchRequest::a_clock_ms`].
+    pub b_clock_ms: Option<u64>,
+    /// The base seed.
+    pub seed: u64,
+    /// Games asked for.
+    pub games: usize,
+    /// Random plies the judge plays before the players take over.
+    pub opening_plies: usize,
+    /// A file of boards (ALPHANO Domineering).
+    pub boards: Option<PathBuf>,
+    /// Ms a bot may take for one move (Kattis LOA's hang guard).
+    pub move_timeout_ms: u64,
+    /// Total ms a bot may think in one game (Kattis LOA).
+    pub game_budget_ms: Option<u64>,
+    /// What follows `go` for a `uci:PATH` engine (Kattis LOA pairs).
+    pub uci_go: String,
+    /// A file of `test seed` lines (NEERC Gomoku).
+    pub seeds: Option<PathBuf>,
+    /// Play the library's planner in-process (NEERC Gomoku).
+    pub in_process: bool,
+    /// Planner settings `NAME=VALUE` (NEERC Gomoku in-process).
+    pub planner: Vec<String>,
+}
+
+impl MatchRequest {
+    /// An error unless no `--boards` file was given (`contest` starts from an empty board).
+    pub fn no_boards(&self, contest: &str) -> Result<(), String> {
+        match &self.boards {
+            None => Ok(()),
+            Some(_) => Err(format!(
+                "--boards: {contest} games start from an empty board (only ALPHANO Domineering has boards)"
+            )),
+        }
+    }
+
+    /// An error unless no opening plies were asked for (`contest`'s protocol cannot start a
+    /// bot mid-game).
+    pub fn no_opening(&self, contest: &str) -> Result<(), String> {
+        if self.opening_plies == 0 {
+            return Ok(());
+        }
+        Err(format!(
+            "--opening-plies: only Code Warriors Domineering hands a bot the whole board each \
+             turn (and ALPHANO Renju with Gomocup brains, Kattis LOA between two engines); \
+             {contest} games start from its own opening"
+        ))
+    }
+}
+
+/// Turns a player spec and its program arguments into a contestant and its name for tables
+/// (the command line builds `bot` with cargo; a test gives its own).
+pub type Players<'a> = dyn Fn(&str, &[String]) -> Result<(Contestant, String), String> + 'a;
+
+/// A contest's match, or why it cannot be made.
+pub type Made = Result<Box<dyn Contest>, String>;
+
+/// How a contest's matches are made.
+#[derive(Clone, Copy)]
+pub enum Making {
+    /// The judge plays one side itself (Kattis LOA, NEERC Gomoku): the contest makes the whole
+    /// match from the request.
+    Judge(fn(&MatchRequest, &Players) -> Made),
+    /// Any two players meet (the ALPHANO contests, Code Warriors; tournaments too): the
+    /// registry seats A and B ([`Pairing`], B `greedy` by default) and the contest adds what
+    /// is its own.
+    AnyTwo(fn(Pairing, &MatchRequest) -> Made),
+}
+
+/// One contest.
+#[derive(Clone, Copy)]
+pub struct Entry {
+    /// Its name, as the command line and the records spell it (`alphano-renju`, …).
+    pub name: &'static str,
+    /// One line for `arena match --help`.
+    pub about: &'static str,
+    /// The judge's whole-game clock in ms, where it keeps one.
+    pub clock_ms: Option<u64>,
+    /// How its matches are made.
+    pub making: Making,
+    /// How its recorded games are drawn.
+    pub draw: Draw,
 }
 
 #[cfg(test)]

@@ -342,9 +342,8 @@ impl crate::contest::Contest for LoaMatch {
         r
     }
     /// The plies of the won games, and whether every game was won (the contest's bar).
-    fn summary(&self, report: &crate::runner::MatchReport) -> Vec<String> {
-        let wins: Vec<usize> = report
-            .records
+    fn summary(&self, records: &[Record]) -> Vec<String> {
+        let wins: Vec<usize> = records
             .iter()
             .filter(|r| r.outcome_a() == crate::record::Outcome::Win)
             .map(|r| r.moves.len())
@@ -355,7 +354,7 @@ impl crate::contest::Contest for LoaMatch {
         vec![format!(
             "plies of the won games: mean {:.2}, max {max} (limit {MAX_PLIES}); {}",
             wins.iter().sum::<usize>() as f64 / wins.len() as f64,
-            if wins.len() == report.records.len() {
+            if wins.len() == records.len() {
                 "all won"
             } else {
                 "NOT all won"
@@ -364,14 +363,14 @@ impl crate::contest::Contest for LoaMatch {
     }
 }
 
-/// The registry's entry of Kattis `linesofaction` ([`crate::registry`]).
-pub const ENTRY: crate::registry::Entry = crate::registry::Entry {
+/// The registry's entry ([`crate::registry`]) of Kattis `linesofaction`.
+pub const ENTRY: crate::contest::Entry = crate::contest::Entry {
     name: "kattis-loa",
     about: "Kattis `linesofaction`: Lines of Action against the judge's random mover (B is \
             always `random`), win within 100 plies; or two engines under its rules",
     clock_ms: None,
-    making: crate::registry::Making::Judge(match_of),
-    draw: crate::view::draw_loa,
+    making: crate::contest::Making::Judge(match_of),
+    draw: draw_loa,
 };
 
 /// The match `req` asks for: the bot against the judge's random mover, or (B not `random`, or
@@ -379,8 +378,8 @@ pub const ENTRY: crate::registry::Entry = crate::registry::Entry {
 /// Kattis-protocol program, the library's engine in-process (`engine[:SETTINGS]`) or a
 /// UCI-like engine (`uci:PATH`).
 pub fn match_of(
-    req: &crate::registry::MatchRequest,
-    players: &crate::registry::Players,
+    req: &crate::contest::MatchRequest,
+    players: &crate::contest::Players,
 ) -> Result<Box<dyn crate::contest::Contest>, String> {
     use crate::loa_pair::{parse_engine, LoaPairMatch, LoaSeat};
     use crate::Contestant;
@@ -443,6 +442,41 @@ pub fn match_of(
         seed: req.seed,
         a_seat: req.a_seat,
     }))
+}
+
+/// Lines of Action: the pieces and an arrow for the last move.
+pub fn draw_loa(rec: &Record, p: &mut crate::view::Picture) -> Result<(), String> {
+    use crate::view::{moves_of, Stone};
+    let moves = moves_of(rec, p);
+    use loa::{Color, Position, Square};
+    let mut pos = Position::start();
+    (p.rows, p.cols, p.checkered) = (8, 8, true);
+    for (i, mv) in moves.enumerate() {
+        let v: Vec<i64> = mv
+            .split_whitespace()
+            .map(|t| t.parse().map_err(|_| format!("bad move {mv:?}")))
+            .collect::<Result<_, _>>()?;
+        let v: [i64; 4] = v.try_into().map_err(|_| format!("bad move {mv:?}"))?;
+        let seat = pos.to_move() as usize;
+        let m = pos
+            .parse_move(v)
+            .map_err(|e| format!("move {}: {e}", i + 1))?;
+        pos.play_unchecked(m);
+        let at = |r: i64, c: i64| (r as usize - 1, c as usize - 1);
+        p.arrow = Some((at(v[0], v[1]), at(v[2], v[3]), seat));
+    }
+    for idx in 0..64 {
+        let sq = Square::from_index(idx);
+        if let Some(c) = pos.piece_at(sq) {
+            p.stones.push(Stone {
+                row: sq.row() as usize,
+                col: sq.col() as usize,
+                seat: usize::from(c == Color::White),
+                number: 0,
+            });
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

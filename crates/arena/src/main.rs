@@ -330,7 +330,8 @@ fn run_match(args: &MatchArgs) -> Result<(), String> {
 }
 
 fn run_report(args: &ReportArgs) -> Result<(), String> {
-    let report = runner::merge(&args.files, sprt_of(&args.sprt)?)?;
+    let clock = |name: &str| Registry::standard().clock_ms(name);
+    let report = runner::merge(&args.files, sprt_of(&args.sprt)?, &clock)?;
     let files = args.files.len();
     let s = if files == 1 { "" } else { "s" };
     print!("{}", report.table());
@@ -379,7 +380,8 @@ fn run_bundle(args: &BundleArgs) -> Result<(), String> {
 
 fn run_replay(args: &ReplayArgs) -> Result<(), String> {
     let rec = arena::record::read_game(&args.file, args.game)?;
-    arena::view::replay(&Registry::standard(), &rec, args.ply)
+    let draw = Registry::standard().get(&rec.contest)?.draw;
+    arena::view::replay(&rec, args.ply, draw)
 }
 
 fn run_render(args: &RenderArgs) -> Result<(), String> {

@@ -266,9 +266,12 @@ impl crate::contest::Contest for NeercMatch {
         r
     }
     /// Whether every test was won (the contest's bar).
-    fn summary(&self, report: &crate::runner::MatchReport) -> Vec<String> {
-        let won = report.tally()[0].wins;
-        vec![if won == report.records.len() {
+    fn summary(&self, records: &[Record]) -> Vec<String> {
+        let won = records
+            .iter()
+            .filter(|r| r.outcome_a() == crate::record::Outcome::Win)
+            .count();
+        vec![if won == records.len() {
             "all won".into()
         } else {
             "NOT all won".into()
@@ -276,21 +279,21 @@ impl crate::contest::Contest for NeercMatch {
     }
 }
 
-/// The registry's entry of NEERC 2014 G ([`crate::registry`]).
-pub const ENTRY: crate::registry::Entry = crate::registry::Entry {
+/// The registry's entry ([`crate::registry`]) of NEERC 2014 G.
+pub const ENTRY: crate::contest::Entry = crate::contest::Entry {
     name: "neerc-gomoku",
     about: "NEERC 2014 G: 19×19 Gomoku as the second player against the judge's greedy player \
             (B is always `judge`)",
     clock_ms: None,
-    making: crate::registry::Making::Judge(match_of),
-    draw: crate::view::draw_gomoku,
+    making: crate::contest::Making::Judge(match_of),
+    draw: draw_gomoku,
 };
 
 /// The match `req` asks for: A (a bot program, or the library's planner in-process) against
 /// the judge, one game per seed (the `--seeds` file's, or `games` seeds from `seed`).
 pub fn match_of(
-    req: &crate::registry::MatchRequest,
-    players: &crate::registry::Players,
+    req: &crate::contest::MatchRequest,
+    players: &crate::contest::Players,
 ) -> Result<Box<dyn crate::contest::Contest>, String> {
     req.no_boards("neerc-gomoku")?;
     req.no_opening("neerc-gomoku")?;
@@ -332,6 +335,11 @@ pub fn match_of(
         name,
         seeds,
     }))
+}
+
+/// NEERC Gomoku: numbered stones on 19×19.
+pub fn draw_gomoku(rec: &Record, p: &mut crate::view::Picture) -> Result<(), String> {
+    crate::view::draw_stones(rec, p, 19)
 }
 
 #[cfg(test)]

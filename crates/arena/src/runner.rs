@@ -291,17 +291,23 @@ pub fn play(cfg: &MatchConfig, contest: &dyn Contest, quiet: bool) -> Result<Mat
         |r| (!quiet).then(|| game_line(r)),
     )?;
     report.clock_ms = contest.clocks_ms();
-    report.notes = contest.summary(&report);
+    report.notes = contest.summary(&report.records);
     Ok(report)
 }
 
 /// The report of a match played in pieces (shards, or runs on several machines): the records
 /// of `files` (JSON Lines, `arena match --record`) merged by game number, with an SPRT over all
-/// of them if given. The table is the one the unsplit match would print.
+/// of them if given. The table is the one the unsplit match would print. `judge_clock_ms`
+/// gives a contest's clock for records older than the clocks they now carry (the registry's
+/// `clock_ms`).
 ///
 /// Errors: a file that cannot be read, records of different contests or players, the same game
 /// in two files, or no game at all.
-pub fn merge(files: &[PathBuf], sprt: Option<Sprt>) -> Result<MatchReport, String> {
+pub fn merge(
+    files: &[PathBuf],
+    sprt: Option<Sprt>,
+    judge_clock_ms: &dyn Fn(&str) -> Option<u64>,
+) -> Result<MatchReport, String> {
     let mut records: Vec<Record> = Vec::new();
     let mut seen: BTreeMap<usize, &Path> = BTreeMap::new();
     for path in files {
@@ -343,9 +349,7 @@ pub fn merge(files: &[PathBuf], sprt: Option<Sprt>) -> Result<MatchReport, Strin
     // The clocks the records carry (by seat), as A's and B's; the judge's for older records.
     let clock_ms = match first.clock_ms {
         Some(c) => Some([c[first.a_seat], c[1 - first.a_seat]]),
-        None => crate::registry::Registry::standard()
-            .clock_ms(&first.contest)
-            .map(|c| [c, c]),
+        None => judge_clock_ms(&first.contest).map(|c| [c, c]),
     };
     records.sort_by_key(|r| r.game);
     let t = tally(&records)[0];

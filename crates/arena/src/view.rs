@@ -68,7 +68,8 @@ pub struct Picture {
     pub caption: String,
 }
 
-fn two(mv: &str) -> Result<(i64, i64), String> {
+/// A protocol move `x y` as two integers.
+pub fn two(mv: &str) -> Result<(i64, i64), String> {
     let v: Vec<i64> = mv
         .split_whitespace()
         .map(|t| t.parse().map_err(|_| format!("bad move {mv:?}")))
@@ -80,11 +81,11 @@ fn two(mv: &str) -> Result<(i64, i64), String> {
 }
 
 /// Draws a record's position after `p.ply` plies into `p` (rows, columns, stones, dominoes,
-/// the last move): one per contest, named in its registry entry ([`crate::registry`]).
+/// the last move): one per contest, named in its registry entry.
 pub type Draw = fn(rec: &Record, p: &mut Picture) -> Result<(), String>;
 
 /// The position of `rec` after its first `ply` moves (all of them if `ply` is larger), drawn by
-/// `draw` (the contest's, from [`crate::registry::Registry::picture`]), with its caption.
+/// `draw` (the contest's, from its registry entry), with its caption.
 ///
 /// Errors: a move that does not parse, or one the rules reject.
 pub fn picture_by(rec: &Record, ply: usize, draw: Draw) -> Result<Picture, String> {
@@ -109,13 +110,13 @@ pub fn picture_by(rec: &Record, ply: usize, draw: Draw) -> Result<Picture, Strin
     Ok(p)
 }
 
-/// The moves of `rec` up to ply `p.ply`.
-fn moves_of<'a>(rec: &'a Record, p: &Picture) -> impl Iterator<Item = &'a str> {
+/// The moves of `rec` up to ply `p.ply` (for a contest's [`Draw`]).
+pub fn moves_of<'a>(rec: &'a Record, p: &Picture) -> impl Iterator<Item = &'a str> {
     rec.moves[..p.ply].iter().map(|m| m.mv.as_str())
 }
 
 /// Stones on an `n × n` board, each move `x y` (1-based) on an empty point, `-1 -1` a pass.
-fn draw_stones(rec: &Record, p: &mut Picture, n: usize) -> Result<(), String> {
+pub fn draw_stones(rec: &Record, p: &mut Picture, n: usize) -> Result<(), String> {
     let moves = moves_of(rec, p);
     (p.rows, p.cols, p.grid) = (n, n, true);
     let mut taken = vec![false; n * n];
@@ -137,116 +138,6 @@ fn draw_stones(rec: &Record, p: &mut Picture, n: usize) -> Result<(), String> {
             number: i + 1,
         });
         p.last = Some((row, col));
-    }
-    Ok(())
-}
-
-/// ALPHANO Renju: numbered stones on 15×15.
-pub fn draw_renju(rec: &Record, p: &mut Picture) -> Result<(), String> {
-    draw_stones(rec, p, 15)
-}
-
-/// NEERC Gomoku: numbered stones on 19×19.
-pub fn draw_gomoku(rec: &Record, p: &mut Picture) -> Result<(), String> {
-    draw_stones(rec, p, 19)
-}
-
-/// ALPHANO Domineering: the dominoes over the cell values of the record's board.
-pub fn draw_domineering(rec: &Record, p: &mut Picture) -> Result<(), String> {
-    let moves = moves_of(rec, p);
-    use domineering::scored::{Move, Player, Position};
-    let text = rec.opening.as_deref().unwrap_or_default();
-    let values: Vec<u8> = text.bytes().map(|b| b.wrapping_sub(b'0')).collect();
-    if values.len() != 64 || values.iter().any(|&v| v > 3) {
-        return Err("the record's opening is not 64 cell values 0-3".into());
-    }
-    let mut board = [[0u8; 8]; 8];
-    for (i, &v) in values.iter().enumerate() {
-        board[i / 8][i % 8] = v;
-    }
-    let mut pos = Position::new(board);
-    (p.rows, p.cols, p.values) = (8, 8, Some(values));
-    for (i, mv) in moves.enumerate() {
-        let (x, y) = two(mv)?;
-        let seat = pos.to_move() as usize;
-        let m = pos
-            .parse_move(x, y)
-            .map_err(|e| format!("move {}: {e}", i + 1))?;
-        if let Move::Place(c) = m {
-            p.dominoes.push(Domino {
-                row: c as usize / 8,
-                col: c as usize % 8,
-                vertical: pos.to_move() == Player::Second,
-                seat,
-                number: i + 1,
-            });
-        }
-        pos.play_unchecked(m);
-    }
-    Ok(())
-}
-
-/// Code Warriors: the dominoes, bomb areas dashed.
-pub fn draw_codewarriors(rec: &Record, p: &mut Picture) -> Result<(), String> {
-    let moves = moves_of(rec, p);
-    use crate::codewarriors_domineering::{parse_answer, SIDE};
-    use domineering_bomb::{Move, Player, Position};
-    let mut pos = Position::new(SIDE, SIDE, true);
-    (p.rows, p.cols) = (SIDE, SIDE);
-    for (i, mv) in moves.enumerate() {
-        let seat = pos.to_move() as usize;
-        let m = parse_answer(&pos, mv).map_err(|e| format!("move {}: {e}", i + 1))?;
-        match m {
-            Move::Place { row, col } => p.dominoes.push(Domino {
-                row: row as usize,
-                col: col as usize,
-                vertical: pos.to_move() == Player::Vertical,
-                seat,
-                number: i + 1,
-            }),
-            Move::Bomb { row, col } => {
-                let (r0, c0) = (row as usize, col as usize);
-                let inside =
-                    |r: usize, c: usize| (r0..r0 + 5).contains(&r) && (c0..c0 + 5).contains(&c);
-                p.dominoes.retain(|d| !inside(d.row, d.col));
-                p.bombs.push((r0, c0, seat, i + 1));
-            }
-        }
-        pos.play_unchecked(m);
-    }
-    Ok(())
-}
-
-/// Lines of Action: the pieces and an arrow for the last move.
-pub fn draw_loa(rec: &Record, p: &mut Picture) -> Result<(), String> {
-    let moves = moves_of(rec, p);
-    use loa::{Color, Position, Square};
-    let mut pos = Position::start();
-    (p.rows, p.cols, p.checkered) = (8, 8, true);
-    for (i, mv) in moves.enumerate() {
-        let v: Vec<i64> = mv
-            .split_whitespace()
-            .map(|t| t.parse().map_err(|_| format!("bad move {mv:?}")))
-            .collect::<Result<_, _>>()?;
-        let v: [i64; 4] = v.try_into().map_err(|_| format!("bad move {mv:?}"))?;
-        let seat = pos.to_move() as usize;
-        let m = pos
-            .parse_move(v)
-            .map_err(|e| format!("move {}: {e}", i + 1))?;
-        pos.play_unchecked(m);
-        let at = |r: i64, c: i64| (r as usize - 1, c as usize - 1);
-        p.arrow = Some((at(v[0], v[1]), at(v[2], v[3]), seat));
-    }
-    for idx in 0..64 {
-        let sq = Square::from_index(idx);
-        if let Some(c) = pos.piece_at(sq) {
-            p.stones.push(Stone {
-                row: sq.row() as usize,
-                col: sq.col() as usize,
-                seat: usize::from(c == Color::White),
-                number: 0,
-            });
-        }
     }
     Ok(())
 }
@@ -482,19 +373,15 @@ pub fn svg(p: &Picture) -> String {
     s
 }
 
-/// Shows `rec` on the terminal: the position after `ply` plies only, or ply by ply (Enter:
+/// Shows `rec` on the terminal, drawn by `draw`: the position after `ply` plies only, or ply by ply (Enter:
 /// next, `b`: back, a number: go there, `q`: quit; without a terminal, every ply in turn).
 ///
 /// # Errors
 /// A position that cannot be drawn, or a failed read of the terminal.
-pub fn replay(
-    registry: &crate::registry::Registry,
-    rec: &Record,
-    ply: Option<usize>,
-) -> Result<(), String> {
+pub fn replay(rec: &Record, ply: Option<usize>, draw: Draw) -> Result<(), String> {
     use std::io::IsTerminal;
     let show = |ply: usize| -> Result<(), String> {
-        let p = registry.picture(rec, ply)?;
+        let p = picture_by(rec, ply, draw)?;
         print!("{}", text(&p));
         if let Some(m) = ply.checked_sub(1).and_then(|i| rec.moves.get(i)) {
             println!(

@@ -112,7 +112,10 @@ fn a_contest_joins_through_the_registry_alone() {
         .make_match("dummy", &boards, &players)
         .err()
         .unwrap();
-    assert!(err.contains("dummy games start from an empty board"), "{err}");
+    assert!(
+        err.contains("dummy games start from an empty board"),
+        "{err}"
+    );
     let clocks = MatchRequest {
         a_clock_ms: Some(100),
         ..req
