@@ -8,7 +8,7 @@
 //! illegal move, or a crash is RE; either loses the game.
 
 use crate::process::{BotProcess, Recv};
-use crate::record::{Cause, Failure, TimedMove};
+use crate::record::{Failure, TimedMove};
 use crate::BotCommand;
 use std::time::{Duration, Instant};
 
@@ -53,41 +53,6 @@ pub enum Seat<'a, G: Referee> {
     Builtin(BuiltinPlayer<'a, G>),
 }
 
-/// Why a player lost before the game's end.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Fault {
-    /// It answered past its clock.
-    TimeLimit(String),
-    /// It answered with a malformed line or an illegal move, or crashed.
-    RuntimeError(String),
-}
-
-impl Fault {
-    /// The judge's verdict in words: `TLE: …` or `RE: …`.
-    pub fn reason(&self) -> String {
-        match self {
-            Fault::TimeLimit(s) => format!("TLE: {s}"),
-            Fault::RuntimeError(s) => format!("RE: {s}"),
-        }
-    }
-
-    /// This fault of the player in `seat`, for a game record.
-    pub fn failure(&self, seat: usize) -> Failure {
-        match self {
-            Fault::TimeLimit(s) => Failure {
-                seat,
-                cause: Cause::Clock,
-                detail: s.clone(),
-            },
-            Fault::RuntimeError(s) => Failure {
-                seat,
-                cause: Cause::of_runtime_error(s),
-                detail: s.clone(),
-            },
-        }
-    }
-}
-
 /// The moves of a game with their times, for a record.
 pub fn timed_moves(moves: &[String], ms: &[u64]) -> Vec<TimedMove> {
     moves
@@ -103,8 +68,8 @@ pub fn timed_moves(moves: &[String], ms: &[u64]) -> Vec<TimedMove> {
 /// A game as the judge saw it.
 #[derive(Clone, Debug)]
 pub struct Played {
-    /// The player who lost by a fault (0 = FIRST), and the fault; `None` if played to the end.
-    pub fault: Option<(usize, Fault)>,
+    /// The fault that lost the game (its seat: 0 = FIRST); `None` if played to the end.
+    pub fault: Option<Failure>,
     /// Clock each player used, in ms (FIRST, SECOND).
     pub used_ms: [u64; 2],
     /// The moves, in protocol form.
@@ -169,7 +134,7 @@ pub fn play<'a, G: Referee>(
             Seat::Bot(cmd) => match start_bot(cmd, preamble, i) {
                 Ok(p) => running.push(Running::Bot(p)),
                 Err(e) => {
-                    played.fault = Some((i, Fault::RuntimeError(e)));
+                    played.fault = Some(Failure::runtime_error(i, e));
                     finish(&mut running);
                     return played;
                 }
@@ -177,7 +142,7 @@ pub fn play<'a, G: Referee>(
             Seat::Gomocup(cmd, setup) => match start_gomocup(cmd, setup, clocks_ms[i]) {
                 Ok(p) => running.push(Running::Gomocup(p)),
                 Err(e) => {
-                    played.fault = Some((i, Fault::RuntimeError(e)));
+                    played.fault = Some(Failure::runtime_error(i, e));
                     finish(&mut running);
                     return played;
                 }
@@ -203,18 +168,23 @@ pub fn play<'a, G: Referee>(
                     sent,
                     proc.recv_line(Duration::from_millis(my_clock.max(0) as u64 + 1)),
                 ) {
-                    (Err(e), _) => Err(Fault::RuntimeError(format!("could not send TURN: {e}"))),
-                    (_, Recv::Line(l)) => parse_answer(game, &l),
-                    (_, Recv::Timeout) => {
-                        Err(Fault::TimeLimit(format!("no answer within {my_clock} ms")))
-                    }
-                    (_, Recv::Closed) => Err(Fault::RuntimeError("output closed".into())),
+                    (Err(e), _) => Err(Failure::runtime_error(
+                        me,
+                        format!("could not send TURN: {e}"),
+                    )),
+                    (_, Recv::Line(l)) => parse_answer(game, &l, me),
+                    (_, Recv::Timeout) => Err(Failure::clock(
+                        me,
+                        format!("no answer within {my_clock} ms"),
+                    )),
+                    (_, Recv::Closed) => Err(Failure::runtime_error(me, "output closed")),
                 };
                 let took = start.elapsed().as_millis() as u64;
                 let answer = if answer.is_ok() && took as i64 > my_clock {
-                    Err(Fault::TimeLimit(format!(
-                        "answered after {took} ms with {my_clock} ms left"
-                    )))
+                    Err(Failure::clock(
+                        me,
+                        format!("answered after {took} ms with {my_clock} ms left"),
+                    ))
                 } else {
                     answer
                 };
@@ -247,8 +217,11 @@ pub fn play<'a, G: Referee>(
                 let _ = proc.send_line(&format!("INFO time_left {my_clock}"));
                 let start = Instant::now();
                 let answer = match proc.send_line(&turn) {
-                    Err(e) => Err(Fault::RuntimeError(format!("could not send {turn}: {e}"))),
-                    Ok(()) => gomocup_answer(proc, game, start, my_clock),
+                    Err(e) => Err(Failure::runtime_error(
+                        me,
+                        format!("could not send {turn}: {e}"),
+                    )),
+                    Ok(()) => gomocup_answer(proc, game, start, my_clock, me),
                 };
                 resync[me] = matches!(answer, Ok((_, true)));
                 played.seated[me] += u32::from(resync[me]);
@@ -269,7 +242,7 @@ pub fn play<'a, G: Referee>(
                 last = Some((G::protocol(m), took));
             }
             Err(fault) => {
-                played.fault = Some((me, fault));
+                played.fault = Some(fault);
                 break;
             }
         }
@@ -363,20 +336,27 @@ fn gomocup_answer<G: Referee>(
     game: &G,
     start: Instant,
     my_clock: i64,
-) -> Result<(G::Move, bool), Fault> {
+    me: usize,
+) -> Result<(G::Move, bool), Failure> {
     let deadline = start + Duration::from_millis(my_clock.max(0) as u64);
     let line = match next_gomocup_line(p, deadline) {
         Recv::Line(l) => l,
-        Recv::Timeout => return Err(Fault::TimeLimit(format!("no answer within {my_clock} ms"))),
-        Recv::Closed => return Err(Fault::RuntimeError("output closed".into())),
+        Recv::Timeout => {
+            return Err(Failure::clock(
+                me,
+                format!("no answer within {my_clock} ms"),
+            ))
+        }
+        Recv::Closed => return Err(Failure::runtime_error(me, "output closed")),
     };
     let took = start.elapsed().as_millis() as i64;
     if took > my_clock {
-        return Err(Fault::TimeLimit(format!(
-            "answered after {took} ms with {my_clock} ms left"
-        )));
+        return Err(Failure::clock(
+            me,
+            format!("answered after {took} ms with {my_clock} ms left"),
+        ));
     }
-    let bad = || Fault::RuntimeError(format!("malformed answer {line:?}"));
+    let bad = || Failure::runtime_error(me, format!("malformed answer {line:?}"));
     let (c, r) = line.trim().split_once(',').ok_or_else(bad)?;
     let (c, r): (i64, i64) = (
         c.trim().parse().map_err(|_| bad())?,
@@ -386,14 +366,17 @@ fn gomocup_answer<G: Referee>(
         Ok(m) => Ok((m, false)),
         Err(e) => match game.seat_move(r + 1, c + 1) {
             Some(m) => Ok((m, true)),
-            None => Err(Fault::RuntimeError(format!("illegal move {line:?}: {e}"))),
+            None => Err(Failure::runtime_error(
+                me,
+                format!("illegal move {line:?}: {e}"),
+            )),
         },
     }
 }
 
-fn parse_answer<G: Referee>(game: &G, line: &str) -> Result<G::Move, Fault> {
+fn parse_answer<G: Referee>(game: &G, line: &str, me: usize) -> Result<G::Move, Failure> {
     let parts: Vec<&str> = line.split_whitespace().collect();
-    let bad = || Fault::RuntimeError(format!("malformed answer {line:?}"));
+    let bad = || Failure::runtime_error(me, format!("malformed answer {line:?}"));
     let [tag, x, y] = parts[..] else {
         return Err(bad());
     };
@@ -402,7 +385,7 @@ fn parse_answer<G: Referee>(game: &G, line: &str) -> Result<G::Move, Fault> {
     }
     let (x, y): (i64, i64) = (x.parse().map_err(|_| bad())?, y.parse().map_err(|_| bad())?);
     game.parse_move(x, y)
-        .map_err(|e| Fault::RuntimeError(format!("illegal move {line:?}: {e}")))
+        .map_err(|e| Failure::runtime_error(me, format!("illegal move {line:?}: {e}")))
 }
 
 fn finish<G: Referee>(running: &mut [Running<'_, G>]) {

@@ -10,8 +10,9 @@
 //! when it has none), seeded per game; greedy plays the placement with the most immediate points
 //! (the first on ties) and passes when it has none.
 
-use crate::alphano::{self, Fault, Seat};
+use crate::alphano::{self, Seat};
 use crate::record::Record;
+use crate::record::{Cause, Failure};
 use domineering::scored::{Move, Player, Position};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -61,10 +62,11 @@ impl GameRecord {
     /// seat `a_seat`; the opening is the board: its 64 cell values, row by row.
     pub fn record(&self, game: usize, players: [String; 2], a_seat: usize) -> Record {
         let winner = self.winner as usize;
-        let fault = match &self.end {
+        // The loser's fault, in the ALPHANO judge's two kinds.
+        let failure = match &self.end {
             End::Scores => None,
-            End::TimeLimit(s) => Some(Fault::TimeLimit(s.clone())),
-            End::RuntimeError(s) => Some(Fault::RuntimeError(s.clone())),
+            End::TimeLimit(s) => Some(Failure::clock(1 - winner, s.clone())),
+            End::RuntimeError(s) => Some(Failure::runtime_error(1 - winner, s.clone())),
         };
         Record {
             contest: "alphano-domineering".into(),
@@ -81,11 +83,11 @@ impl GameRecord {
             a_seat,
             moves: alphano::timed_moves(&self.moves, &self.move_ms),
             winner: Some(winner),
-            reason: fault.as_ref().map_or_else(
+            reason: failure.as_ref().map_or_else(
                 || format!("scores {}-{} half-points", self.scores[0], self.scores[1]),
-                Fault::reason,
+                Failure::verdict,
             ),
-            failure: fault.map(|f| f.failure(1 - winner)),
+            failure,
             clock_ms: Some(self.clock_ms),
             seated: None,
         }
@@ -244,15 +246,15 @@ pub fn play_on(
         move_ms: played.move_ms,
     };
     match played.fault {
-        Some((loser, fault)) => {
-            rec.winner = if loser == 0 {
+        Some(fault) => {
+            rec.winner = if fault.seat == 0 {
                 Player::Second
             } else {
                 Player::First
             };
-            rec.end = match fault {
-                Fault::TimeLimit(s) => End::TimeLimit(s),
-                Fault::RuntimeError(s) => End::RuntimeError(s),
+            rec.end = match fault.cause {
+                Cause::Clock => End::TimeLimit(fault.detail),
+                _ => End::RuntimeError(fault.detail),
             };
         }
         None => rec.winner = pos.winner().expect("finished"),

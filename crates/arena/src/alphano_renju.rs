@@ -9,8 +9,9 @@
 //! ([`renju::eval::point_value`]) — ties broken by the game's seeded generator. The engine at
 //! reduced time is a bot: `alphano-renju --clock-percent P`.
 
-use crate::alphano::{self, Fault, Seat};
+use crate::alphano::{self, Seat};
 use crate::record::Record;
+use crate::record::{Cause, Failure};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use renju::eval::point_value;
@@ -63,10 +64,12 @@ impl GameRecord {
     /// seat `a_seat`.
     pub fn record(&self, game: usize, players: [String; 2], a_seat: usize) -> Record {
         let seat = |c: Color| c as usize;
-        let fault = match &self.end {
-            End::Five | End::Draw => None,
-            End::TimeLimit(s) => Some(Fault::TimeLimit(s.clone())),
-            End::RuntimeError(s) => Some(Fault::RuntimeError(s.clone())),
+        // The loser's fault, in the ALPHANO judge's two kinds.
+        let loser = self.winner.map(|w| 1 - seat(w));
+        let failure = match (&self.end, loser) {
+            (End::TimeLimit(s), Some(l)) => Some(Failure::clock(l, s.clone())),
+            (End::RuntimeError(s), Some(l)) => Some(Failure::runtime_error(l, s.clone())),
+            _ => None,
         };
         Record {
             contest: "alphano-renju".into(),
@@ -77,7 +80,7 @@ impl GameRecord {
             a_seat,
             moves: alphano::timed_moves(&self.moves, &self.move_ms),
             winner: self.winner.map(seat),
-            reason: fault.as_ref().map_or_else(
+            reason: failure.as_ref().map_or_else(
                 || {
                     (if self.winner.is_some() {
                         "five"
@@ -86,9 +89,9 @@ impl GameRecord {
                     })
                     .to_string()
                 },
-                Fault::reason,
+                Failure::verdict,
             ),
-            failure: fault.zip(self.winner).map(|(f, w)| f.failure(1 - seat(w))),
+            failure,
             clock_ms: Some(self.clock_ms),
             seated: (self.seated != [0, 0]).then_some(self.seated),
         }
@@ -235,15 +238,15 @@ pub fn play_game_from(
         opening,
     );
     let (winner, end) = match (played.fault, game.result()) {
-        (Some((loser, fault)), _) => (
-            Some(if loser == 0 {
+        (Some(fault), _) => (
+            Some(if fault.seat == 0 {
                 Color::White
             } else {
                 Color::Black
             }),
-            match fault {
-                Fault::TimeLimit(s) => End::TimeLimit(s),
-                Fault::RuntimeError(s) => End::RuntimeError(s),
+            match fault.cause {
+                Cause::Clock => End::TimeLimit(fault.detail),
+                _ => End::RuntimeError(fault.detail),
             },
         ),
         (None, Some(Outcome::Win(c))) => (Some(c), End::Five),
@@ -598,10 +601,11 @@ mod tests {
             [CLOCK_MS; 2],
             &[],
         );
-        let (loser, fault) = played.fault.expect("Black loses");
+        let fault = played.fault.expect("Black loses");
+        let loser = fault.seat;
         assert_eq!(loser, 0);
         assert!(
-            matches!(fault, Fault::RuntimeError(ref s) if s.contains("forbidden")),
+            fault.cause == Cause::IllegalMove && fault.detail.contains("forbidden"),
             "{fault:?}"
         );
     }

@@ -7,7 +7,7 @@
 //! (draw). The bot must then exit 0 without printing more. The test passes only if the bot wins.
 
 use crate::process::{BotProcess, Recv};
-use crate::record::{Cause, Failure as RecordFailure, Record, TimedMove};
+use crate::record::{Failure, Record, TimedMove};
 use crate::BotCommand;
 pub use loa::MAX_PLIES;
 use loa::{Color, GameEnd, Position};
@@ -33,35 +33,6 @@ impl Default for JudgeConfig {
             move_timeout: Duration::from_secs(5),
             exit_timeout: Duration::from_secs(2),
             game_budget: None,
-        }
-    }
-}
-
-/// Why a game was lost on a technicality.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum Failure {
-    /// The bot printed a well-formed move that is not legal.
-    #[error("illegal move {0:?}")]
-    IllegalMove(String),
-    /// The bot took longer than a move's timeout or the game budget.
-    #[error("time: {0}")]
-    Clock(String),
-    /// The bot could not be started, closed its output early, or exited non-zero.
-    #[error("crash: {0}")]
-    Crash(String),
-    /// The bot broke the protocol: a malformed line, output after the game, no exit.
-    #[error("protocol: {0}")]
-    Protocol(String),
-}
-
-impl Failure {
-    /// Its cause, as game records name it.
-    pub fn cause(&self) -> Cause {
-        match self {
-            Failure::IllegalMove(_) => Cause::IllegalMove,
-            Failure::Clock(_) => Cause::Clock,
-            Failure::Crash(_) => Cause::Crash,
-            Failure::Protocol(_) => Cause::Protocol,
         }
     }
 }
@@ -132,15 +103,7 @@ impl GameRecord {
             GameOutcome::JudgeWin => (Some(1 - a_seat), "connected".to_string(), None),
             GameOutcome::DrawNoMoves => (None, "no legal move".to_string(), None),
             GameOutcome::DrawPlyLimit => (None, format!("{MAX_PLIES} plies"), None),
-            GameOutcome::Failed(f) => (
-                Some(1 - a_seat),
-                f.to_string(),
-                Some(RecordFailure {
-                    seat: a_seat,
-                    cause: f.cause(),
-                    detail: f.to_string(),
-                }),
-            ),
+            GameOutcome::Failed(f) => (Some(1 - f.seat), f.to_string(), Some(f.clone())),
         };
         Record {
             clock_ms: None,
@@ -182,12 +145,14 @@ pub fn play_game(
     let mut proc = match BotProcess::spawn(bot) {
         Ok(p) => p,
         Err(e) => {
-            rec.outcome = GameOutcome::Failed(Failure::Crash(format!("cannot start {bot}: {e}")));
+            let seat = bot_color as usize;
+            rec.outcome =
+                GameOutcome::Failed(Failure::crash(seat, format!("cannot start {bot}: {e}")));
             return rec;
         }
     };
     rec.outcome = match referee(&mut proc, &mut rec, seed, bot_color, cfg) {
-        Ok(outcome) => match finish(&mut proc, cfg) {
+        Ok(outcome) => match finish(&mut proc, cfg, bot_color as usize) {
             Ok(()) => outcome,
             Err(f) => GameOutcome::Failed(f),
         },
@@ -207,12 +172,13 @@ fn referee(
     bot_color: Color,
     cfg: &JudgeConfig,
 ) -> Result<GameOutcome, Failure> {
+    let seat = bot_color as usize;
     let mut rng = StdRng::seed_from_u64(seed);
     let mut pos = Position::start();
     let colour_line = if bot_color == Color::Black { "0" } else { "1" };
     let mut last_write = Instant::now();
     proc.send_line(colour_line)
-        .map_err(|e| Failure::Crash(format!("could not send the colour: {e}")))?;
+        .map_err(|e| Failure::crash(seat, format!("could not send the colour: {e}")))?;
     let mut moves = Vec::with_capacity(64);
     let mut thinking = Duration::ZERO;
     loop {
@@ -229,17 +195,20 @@ fn referee(
             let line = match proc.recv_line(cfg.move_timeout) {
                 Recv::Line(l) => l,
                 Recv::Timeout => {
-                    return Err(Failure::Clock(format!(
-                        "no move within {} ms at ply {}",
-                        cfg.move_timeout.as_millis(),
-                        rec.plies + 1
-                    )))
+                    return Err(Failure::clock(
+                        seat,
+                        format!(
+                            "no move within {} ms at ply {}",
+                            cfg.move_timeout.as_millis(),
+                            rec.plies + 1
+                        ),
+                    ))
                 }
                 Recv::Closed => {
-                    return Err(Failure::Crash(format!(
-                        "output closed before its move at ply {}",
-                        rec.plies + 1
-                    )))
+                    return Err(Failure::crash(
+                        seat,
+                        format!("output closed before its move at ply {}", rec.plies + 1),
+                    ))
                 }
             };
             let took = last_write.elapsed();
@@ -247,24 +216,27 @@ fn referee(
             thinking += took;
             if let Some(budget) = cfg.game_budget {
                 if thinking > budget {
-                    return Err(Failure::Clock(format!(
-                        "used {} ms in total, over the {} ms budget",
-                        thinking.as_millis(),
-                        budget.as_millis()
-                    )));
+                    return Err(Failure::clock(
+                        seat,
+                        format!(
+                            "used {} ms in total, over the {} ms budget",
+                            thinking.as_millis(),
+                            budget.as_millis()
+                        ),
+                    ));
                 }
             }
             let nums = parse_move_line(&line)
-                .ok_or_else(|| Failure::Protocol(format!("malformed move line {line:?}")))?;
+                .ok_or_else(|| Failure::protocol(seat, format!("malformed move line {line:?}")))?;
             pos.parse_move(nums)
-                .map_err(|e| Failure::IllegalMove(format!("{line} ({e})")))?
+                .map_err(|e| Failure::illegal(seat, format!("{line} ({e})")))?
         } else {
             let mv = moves[rng.random_range(0..moves.len())];
             proc.send_line(&mv.judge().to_string()).map_err(|e| {
-                Failure::Crash(format!(
-                    "could not send the move at ply {}: {e}",
-                    rec.plies + 1
-                ))
+                Failure::crash(
+                    seat,
+                    format!("could not send the move at ply {}: {e}", rec.plies + 1),
+                )
             })?;
             last_write = Instant::now();
             mv
@@ -275,21 +247,25 @@ fn referee(
     }
 }
 
-/// After the game: the bot must exit 0 and print nothing more.
-pub(crate) fn finish(proc: &mut BotProcess, cfg: &JudgeConfig) -> Result<(), Failure> {
+/// After the game: the bot in `seat` must exit 0 and print nothing more.
+pub(crate) fn finish(proc: &mut BotProcess, cfg: &JudgeConfig, seat: usize) -> Result<(), Failure> {
     let status = proc.wait_exit(cfg.exit_timeout);
     let extra = proc.remaining_lines(Duration::from_millis(20));
     if let Some(line) = extra.first() {
-        return Err(Failure::Protocol(format!(
-            "printed {line:?} after the game ended"
-        )));
+        return Err(Failure::protocol(
+            seat,
+            format!("printed {line:?} after the game ended"),
+        ));
     }
     match status {
-        None => Err(Failure::Protocol(format!(
-            "did not exit within {} ms after the game ended",
-            cfg.exit_timeout.as_millis()
-        ))),
-        Some(s) if !s.success() => Err(Failure::Crash(format!("exited with {s}"))),
+        None => Err(Failure::protocol(
+            seat,
+            format!(
+                "did not exit within {} ms after the game ended",
+                cfg.exit_timeout.as_millis()
+            ),
+        )),
+        Some(s) if !s.success() => Err(Failure::crash(seat, format!("exited with {s}"))),
         Some(_) => Ok(()),
     }
 }
@@ -502,19 +478,21 @@ mod tests {
             exit_timeout: Duration::from_millis(300),
             game_budget: None,
         };
+        use crate::record::Cause;
         let cases = [
-            (sh("read c; echo 1 2 2 2"), "illegal"),
-            (sh("read c; echo hello"), "protocol"),
-            (sh("read c; sleep 5"), "time"),
-            (sh("read c; exit 3"), "crash"),
-            (BotCommand::new("/nonexistent/bot"), "crash"),
+            (sh("read c; echo 1 2 2 2"), Cause::IllegalMove),
+            (sh("read c; echo hello"), Cause::Protocol),
+            (sh("read c; sleep 5"), Cause::Clock),
+            (sh("read c; exit 3"), Cause::Crash),
+            (BotCommand::new("/nonexistent/bot"), Cause::Crash),
         ];
         for (cmd, cause) in cases {
             let r = play_game(&cmd, 0, 1, Color::Black, &cfg);
             let GameOutcome::Failed(f) = &r.outcome else {
                 panic!("{cmd}: expected a failure, got {:?}", r.outcome)
             };
-            assert!(f.to_string().starts_with(cause), "{cmd}: {f}");
+            assert_eq!((f.seat, f.cause), (0, cause), "{cmd}: {f}");
+            assert!(f.to_string().starts_with(cause.name()), "{cmd}: {f}");
         }
     }
 
@@ -534,7 +512,7 @@ mod tests {
         );
         assert_eq!(r.plies, 2);
         assert!(
-            matches!(r.outcome, GameOutcome::Failed(Failure::Clock(_))),
+            matches!(&r.outcome, GameOutcome::Failed(f) if f.cause == crate::record::Cause::Clock),
             "{:?}",
             r.outcome
         );

@@ -14,9 +14,8 @@
 //! deterministic engines play games that differ; a Kattis program cannot be told a position,
 //! so openings are for engine and UCI seats only.
 
-use crate::kattis_loa::Failure;
 use crate::process::{BotProcess, Recv};
-use crate::record::{Failure as RecordFailure, Record, TimedMove};
+use crate::record::{Failure, Record, TimedMove};
 use crate::BotCommand;
 use loa::engine::{Engine, EngineConfig};
 use loa::{Color, GameEnd, Move, Position, MAX_PLIES};
@@ -127,32 +126,37 @@ pub fn opening(seed: u64, plies: usize) -> Vec<Move> {
 /// A running seat.
 struct Running<'a> {
     seat: &'a LoaSeat,
+    /// Its seat in the game (0: Black), for its failures.
+    index: usize,
     proc: Option<BotProcess>,
     engine: Option<Engine>,
 }
 
 impl Running<'_> {
     fn start(seat: &LoaSeat, colour: Color) -> Result<Running<'_>, Failure> {
+        let index = colour as usize;
         let cmd = match seat {
             LoaSeat::Kattis(cmd) | LoaSeat::Uci(cmd, _) => cmd,
             LoaSeat::Engine(config) => {
                 return Ok(Running {
                     seat,
+                    index,
                     proc: None,
                     engine: Some(Engine::new(*config, colour)),
                 })
             }
         };
         let mut proc = BotProcess::spawn(cmd)
-            .map_err(|e| Failure::Crash(format!("cannot start {cmd}: {e}")))?;
+            .map_err(|e| Failure::crash(index, format!("cannot start {cmd}: {e}")))?;
         let first = match seat {
             LoaSeat::Kattis(_) => if colour == Color::Black { "0" } else { "1" }.to_string(),
             _ => "ucinewgame".to_string(),
         };
         proc.send_line(&first)
-            .map_err(|e| Failure::Crash(format!("could not send the start: {e}")))?;
+            .map_err(|e| Failure::crash(index, format!("could not send the start: {e}")))?;
         Ok(Running {
             seat,
+            index,
             proc: Some(proc),
             engine: None,
         })
@@ -169,11 +173,14 @@ impl Running<'_> {
         if let Some(engine) = &mut self.engine {
             let mv = engine.choose(pos, history.len() as u32);
             if Instant::now() > deadline {
-                return Err(Failure::Clock(format!(
-                    "no move within {} ms at ply {}",
-                    timeout.as_millis(),
-                    history.len() + 1
-                )));
+                return Err(Failure::clock(
+                    self.index,
+                    format!(
+                        "no move within {} ms at ply {}",
+                        timeout.as_millis(),
+                        history.len() + 1
+                    ),
+                ));
             }
             return Ok(mv);
         }
@@ -187,7 +194,9 @@ impl Running<'_> {
             };
             proc.send_line(&position)
                 .and_then(|()| proc.send_line(&format!("go {go}")))
-                .map_err(|e| Failure::Crash(format!("could not send the position: {e}")))?;
+                .map_err(|e| {
+                    Failure::crash(self.index, format!("could not send the position: {e}"))
+                })?;
         }
         let ply = history.len() + 1;
         loop {
@@ -195,15 +204,16 @@ impl Running<'_> {
             let line = match proc.recv_line(left) {
                 Recv::Line(l) => l,
                 Recv::Timeout => {
-                    return Err(Failure::Clock(format!(
-                        "no move within {} ms at ply {ply}",
-                        timeout.as_millis()
-                    )))
+                    return Err(Failure::clock(
+                        self.index,
+                        format!("no move within {} ms at ply {ply}", timeout.as_millis()),
+                    ))
                 }
                 Recv::Closed => {
-                    return Err(Failure::Crash(format!(
-                        "output closed before its move at ply {ply}"
-                    )))
+                    return Err(Failure::crash(
+                        self.index,
+                        format!("output closed before its move at ply {ply}"),
+                    ))
                 }
             };
             let text = match self.seat {
@@ -219,20 +229,21 @@ impl Running<'_> {
                         .split_whitespace()
                         .map(str::parse)
                         .collect::<Result<_, _>>()
-                        .map_err(|_| Failure::Protocol(format!("malformed move line {line:?}")))?;
-                    let nums: [i64; 4] = nums
-                        .try_into()
-                        .map_err(|_| Failure::Protocol(format!("malformed move line {line:?}")))?;
+                        .map_err(|_| {
+                            Failure::protocol(self.index, format!("malformed move line {line:?}"))
+                        })?;
+                    let nums: [i64; 4] = nums.try_into().map_err(|_| {
+                        Failure::protocol(self.index, format!("malformed move line {line:?}"))
+                    })?;
                     pos.parse_move(nums)
-                        .map_err(|e| Failure::IllegalMove(format!("{text} ({e})")))?
+                        .map_err(|e| Failure::illegal(self.index, format!("{text} ({e})")))?
                 }
                 LoaSeat::Uci(..) => {
                     let mut legal = Vec::new();
                     pos.legal_moves(&mut legal);
-                    legal
-                        .into_iter()
-                        .find(|&m| uci(m) == text)
-                        .ok_or_else(|| Failure::IllegalMove(format!("{text:?} at ply {ply}")))?
+                    legal.into_iter().find(|&m| uci(m) == text).ok_or_else(|| {
+                        Failure::illegal(self.index, format!("{text:?} at ply {ply}"))
+                    })?
                 }
             };
             return Ok(mv);
@@ -245,7 +256,7 @@ impl Running<'_> {
         match (self.seat, &mut self.proc) {
             (LoaSeat::Kattis(_), Some(proc)) => proc
                 .send_line(&mv.judge().to_string())
-                .map_err(|e| Failure::Crash(format!("could not send the move: {e}"))),
+                .map_err(|e| Failure::crash(self.index, format!("could not send the move: {e}"))),
             _ => Ok(()),
         }
     }
@@ -262,7 +273,8 @@ impl Running<'_> {
                 Ok(())
             }
             LoaSeat::Kattis(_) => {
-                crate::kattis_loa::finish(proc, &crate::kattis_loa::JudgeConfig::default())
+                let cfg = crate::kattis_loa::JudgeConfig::default();
+                crate::kattis_loa::finish(proc, &cfg, self.index)
             }
         }
     }
@@ -280,7 +292,7 @@ fn play(
     seats: [&LoaSeat; 2],
     opening: &[Move],
     timeout: Duration,
-) -> (Vec<TimedMove>, Option<usize>, String, Option<RecordFailure>) {
+) -> (Vec<TimedMove>, Option<usize>, String, Option<Failure>) {
     let mut moves: Vec<TimedMove> = opening
         .iter()
         .map(|m| TimedMove {
@@ -288,15 +300,8 @@ fn play(
             ms: None,
         })
         .collect();
-    let fail = |seat: usize, f: Failure, moves: Vec<TimedMove>| {
-        let detail = f.to_string();
-        let failure = RecordFailure {
-            seat,
-            cause: f.cause(),
-            detail: detail.clone(),
-        };
-        (moves, Some(1 - seat), detail, Some(failure))
-    };
+    let fail =
+        |f: Failure, moves: Vec<TimedMove>| (moves, Some(1 - f.seat), f.to_string(), Some(f));
     let mut running = Vec::with_capacity(2);
     for (seat, s) in seats.into_iter().enumerate() {
         let colour = if seat == 0 {
@@ -306,7 +311,7 @@ fn play(
         };
         match Running::start(s, colour) {
             Ok(r) => running.push(r),
-            Err(f) => return fail(seat, f, moves),
+            Err(f) => return fail(f, moves),
         }
     }
     let mut pos = Position::start();
@@ -325,7 +330,7 @@ fn play(
         let asked = Instant::now();
         let mv = match running[me].ask(&pos, &history, timeout) {
             Ok(mv) => mv,
-            Err(f) => return fail(me, f, moves),
+            Err(f) => return fail(f, moves),
         };
         moves.push(TimedMove {
             mv: mv.to_string(),
@@ -334,12 +339,12 @@ fn play(
         pos.play_unchecked(mv);
         history.push(mv);
         if let Err(f) = running[1 - me].tell(mv) {
-            return fail(1 - me, f, moves);
+            return fail(f, moves);
         }
     };
-    for (seat, r) in running.iter_mut().enumerate() {
+    for r in running.iter_mut() {
         if let Err(f) = r.finish() {
-            return fail(seat, f, moves);
+            return fail(f, moves);
         }
     }
     (moves, winner, reason, None)

@@ -3,9 +3,8 @@
 //! stdout. The judge prints its move `x y` (1-based) and reads the bot's; after the game it prints
 //! `-1 -1` and the bot must exit 0. A test passes only if the bot wins within 2 s.
 
-use crate::kattis_loa::Failure;
 use crate::process::{BotProcess, Recv};
-use crate::record::{Failure as RecordFailure, Record, TimedMove};
+use crate::record::{Failure, Record, TimedMove};
 use crate::BotCommand;
 use gomoku::neerc::{JudgePlayer, Model, SIZE};
 use gomoku::Stone;
@@ -26,6 +25,9 @@ pub enum Outcome {
     /// The bot failed on a technicality.
     Failed(Failure),
 }
+
+/// The bot's seat: the judge moves first.
+const BOT: usize = 1;
 
 /// One game.
 #[derive(Clone, Debug)]
@@ -61,15 +63,7 @@ impl GameRecord {
             Outcome::BotWin => (Some(1), "five".to_string(), None),
             Outcome::JudgeWin => (Some(0), "five".to_string(), None),
             Outcome::Draw => (None, "full board".to_string(), None),
-            Outcome::Failed(f) => (
-                Some(0),
-                f.to_string(),
-                Some(RecordFailure {
-                    seat: 1,
-                    cause: f.cause(),
-                    detail: f.to_string(),
-                }),
-            ),
+            Outcome::Failed(f) => (Some(1 - f.seat), f.to_string(), Some(f.clone())),
         };
         Record {
             clock_ms: None,
@@ -102,7 +96,7 @@ pub fn play_game(bot: &BotCommand, seed: i64, test: Option<u32>) -> GameRecord {
     let mut proc = match BotProcess::spawn(bot) {
         Ok(p) => p,
         Err(e) => {
-            rec.outcome = Outcome::Failed(Failure::Crash(format!("cannot start {bot}: {e}")));
+            rec.outcome = Outcome::Failed(Failure::crash(BOT, format!("cannot start {bot}: {e}")));
             return rec;
         }
     };
@@ -114,8 +108,8 @@ pub fn play_game(bot: &BotCommand, seed: i64, test: Option<u32>) -> GameRecord {
                 GAME_LIMIT.saturating_sub(started.elapsed()) + Duration::from_millis(200),
             ) {
                 Some(s) if s.success() => outcome,
-                Some(s) => Outcome::Failed(Failure::Crash(format!("exited with {s}"))),
-                None => Outcome::Failed(Failure::Protocol("did not exit after -1 -1".into())),
+                Some(s) => Outcome::Failed(Failure::crash(BOT, format!("exited with {s}"))),
+                None => Outcome::Failed(Failure::protocol(BOT, "did not exit after -1 -1")),
             }
         }
         Err(f) => Outcome::Failed(f),
@@ -124,10 +118,13 @@ pub fn play_game(bot: &BotCommand, seed: i64, test: Option<u32>) -> GameRecord {
     rec.history = model.board().history().to_vec();
     rec.wall = started.elapsed();
     if rec.wall > GAME_LIMIT && matches!(rec.outcome, Outcome::BotWin) {
-        rec.outcome = Outcome::Failed(Failure::Clock(format!(
-            "the game took {} ms, over the 2 s limit",
-            rec.wall.as_millis()
-        )));
+        rec.outcome = Outcome::Failed(Failure::clock(
+            BOT,
+            format!(
+                "the game took {} ms, over the 2 s limit",
+                rec.wall.as_millis()
+            ),
+        ));
     }
     rec
 }
@@ -152,26 +149,31 @@ fn referee(
             return Ok(Outcome::Draw);
         }
         proc.send_line(&format!("{} {}", j / SIZE + 1, j % SIZE + 1))
-            .map_err(|e| Failure::Crash(format!("could not send the judge's move: {e}")))?;
+            .map_err(|e| Failure::crash(BOT, format!("could not send the judge's move: {e}")))?;
         let left = GAME_LIMIT.saturating_sub(started.elapsed());
         let line = match proc.recv_line(left) {
             Recv::Line(l) => l,
             Recv::Timeout => {
-                return Err(Failure::Clock("no answer within the 2 s game limit".into()))
+                return Err(Failure::clock(BOT, "no answer within the 2 s game limit"))
             }
-            Recv::Closed => return Err(Failure::Crash("output closed during the game".into())),
+            Recv::Closed => return Err(Failure::crash(BOT, "output closed during the game")),
         };
         let nums: Option<Vec<i64>> = line.split_whitespace().map(|t| t.parse().ok()).collect();
         let (x, y) = match nums.as_deref() {
             Some(&[x, y]) => (x, y),
-            _ => return Err(Failure::Protocol(format!("malformed move line {line:?}"))),
+            _ => {
+                return Err(Failure::protocol(
+                    BOT,
+                    format!("malformed move line {line:?}"),
+                ))
+            }
         };
         if !(1..=n).contains(&x) || !(1..=n).contains(&y) {
-            return Err(Failure::IllegalMove(format!("{line} is off the board")));
+            return Err(Failure::illegal(BOT, format!("{line} is off the board")));
         }
         let cell = ((x - 1) * n + (y - 1)) as usize;
         if model.board().at(cell).is_some() {
-            return Err(Failure::IllegalMove(format!("{line} is occupied")));
+            return Err(Failure::illegal(BOT, format!("{line} is occupied")));
         }
         model.play_unchecked(cell);
         if model.board().has_won(Stone::White) {
@@ -361,19 +363,19 @@ mod tests {
         let sh = |s: &str| BotCommand::new("sh").with_args(["-c", s]);
         let r = play_game(&sh("read a; echo 10 10"), 1, None);
         assert!(
-            matches!(r.outcome, Outcome::Failed(Failure::IllegalMove(_))),
+            matches!(&r.outcome, Outcome::Failed(f) if f.cause == crate::record::Cause::IllegalMove),
             "{:?}",
             r.outcome
         );
         let r = play_game(&sh("read a; echo 0 5"), 1, None);
         assert!(
-            matches!(r.outcome, Outcome::Failed(Failure::IllegalMove(_))),
+            matches!(&r.outcome, Outcome::Failed(f) if f.cause == crate::record::Cause::IllegalMove),
             "{:?}",
             r.outcome
         );
         let r = play_game(&sh("read a; echo hello"), 1, None);
         assert!(
-            matches!(r.outcome, Outcome::Failed(Failure::Protocol(_))),
+            matches!(&r.outcome, Outcome::Failed(f) if f.cause == crate::record::Cause::Protocol),
             "{:?}",
             r.outcome
         );

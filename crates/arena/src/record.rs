@@ -64,7 +64,8 @@ impl Cause {
     }
 }
 
-/// A loss by a fault.
+/// A loss by a fault: the arena's one failure type. Every judge reports a player's fault with
+/// it (who, why, the judge's words), and game records carry it as it is.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Failure {
     /// The seat of the player at fault (0: it moved first).
@@ -74,6 +75,61 @@ pub struct Failure {
     /// The judge's words.
     pub detail: String,
 }
+
+impl Failure {
+    /// The fault of the player in `seat`.
+    pub fn new(seat: usize, cause: Cause, detail: impl Into<String>) -> Failure {
+        Failure {
+            seat,
+            cause,
+            detail: detail.into(),
+        }
+    }
+
+    /// An answer past the clock (or none at all).
+    pub fn clock(seat: usize, detail: impl Into<String>) -> Failure {
+        Failure::new(seat, Cause::Clock, detail)
+    }
+
+    /// A program that could not start, exited, or closed its output.
+    pub fn crash(seat: usize, detail: impl Into<String>) -> Failure {
+        Failure::new(seat, Cause::Crash, detail)
+    }
+
+    /// A line the protocol does not allow.
+    pub fn protocol(seat: usize, detail: impl Into<String>) -> Failure {
+        Failure::new(seat, Cause::Protocol, detail)
+    }
+
+    /// A move the rules do not allow.
+    pub fn illegal(seat: usize, detail: impl Into<String>) -> Failure {
+        Failure::new(seat, Cause::IllegalMove, detail)
+    }
+
+    /// A runtime error in the ALPHANO judge's sense (anything but the clock), its cause read
+    /// from the judge's words ([`Cause::of_runtime_error`]).
+    pub fn runtime_error(seat: usize, detail: impl Into<String>) -> Failure {
+        let detail = detail.into();
+        Failure::new(seat, Cause::of_runtime_error(&detail), detail)
+    }
+
+    /// The ALPHANO judge's verdict in words: `TLE: …` for the clock, `RE: …` otherwise.
+    pub fn verdict(&self) -> String {
+        match self.cause {
+            Cause::Clock => format!("TLE: {}", self.detail),
+            _ => format!("RE: {}", self.detail),
+        }
+    }
+}
+
+impl std::fmt::Display for Failure {
+    /// `cause: words`, e.g. `clock: no move within 5000 ms at ply 3`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.cause.name(), self.detail)
+    }
+}
+
+impl std::error::Error for Failure {}
 
 /// One game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
