@@ -6,7 +6,7 @@
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use domineering::scored::endgame::Solver;
 use domineering::scored::eval::DomEval;
-use domineering::scored::{Move, Player, Position};
+use domineering::scored::{Move, Position, Side};
 use domineering::solver::Solver as StandardSolver;
 use domineering::Board;
 use search_core::{perft, Limits, SearchConfig, Searcher};
@@ -21,7 +21,7 @@ fn late(seed: u64, left: u32) -> Position {
     let mut p = Position::new(values(seed));
     let mut k = seed;
     loop {
-        let free = (p.placements(Player::First) | p.placements(Player::Second)).count_ones();
+        let free = (p.placements(Side::First) | p.placements(Side::Second)).count_ones();
         if p.is_over() || free <= left {
             return p;
         }

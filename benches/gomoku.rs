@@ -3,7 +3,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use gomoku::neerc::{JudgePlayer, Model, Planner};
-use gomoku::Stone;
+use gomoku::Color;
 use std::hint::black_box;
 
 /// The position after `plies` moves of the planner against the judge with `seed` (stops before
@@ -13,13 +13,13 @@ fn game_position(seed: i64, plies: usize) -> Model {
     let mut judge = JudgePlayer::new(seed);
     let mut planner = Planner::default();
     while m.board().stones() < plies {
-        let mv = if m.board().to_move() == Stone::Black {
+        let mv = if m.board().to_move() == Color::Black {
             judge.choose(&m).expect("empty cells")
         } else {
             planner.choose(&mut m)
         };
         m.play_unchecked(mv);
-        if m.board().has_won(Stone::Black) || m.board().has_won(Stone::White) {
+        if m.board().has_won(Color::Black) || m.board().has_won(Color::White) {
             m.undo();
             break;
         }

@@ -31,7 +31,7 @@ pub fn loa_middle_games() -> Vec<Position> {
 }
 
 /// A Renju game between two seeded greedy players (each point near the stones is scored by the
-/// runs it would extend for both colours, plus a little noise; Black never plays a forbidden
+/// runs it would extend for both colors, plus a little noise; Black never plays a forbidden
 /// point), stopped after `stones` stones or before a five. Middle-game positions with the
 /// shapes real play makes: threes, fours, broken lines on both sides.
 pub fn renju_game(seed: u64, stones: usize) -> renju_rules::Board {

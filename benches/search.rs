@@ -3,7 +3,7 @@
 //! of search-core and of each game's move order and evaluation; a change that should not alter
 //! the tree must leave them as they are), then criterion times them (throughput in nodes).
 //!
-//! The suites: LOA, Renju (each colour's shape), Code Warriors, Gomoku (the Gomocup brain's
+//! The suites: LOA, Renju (each color's shape), Code Warriors, Gomoku (the Gomocup brain's
 //! engine), scored ALPHANO Domineering.
 //!
 //! LOA also at depth 6 with each selective option of search-core alone (the engine's preset

@@ -20,7 +20,7 @@ fuzz_target!(|data: &[u8]| {
     }
     assert_eq!(m.board().key(), m.board().compute_key());
     // Gains equal score differences, computed from scratch, for a few empty cells.
-    if m.board().to_move() == gomoku::Stone::Black {
+    if m.board().to_move() == gomoku::Color::Black {
         let before = position_score(m.board());
         let mut b = m.board().clone();
         let empty: Vec<usize> = (0..SIZE * SIZE)

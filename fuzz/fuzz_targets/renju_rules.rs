@@ -11,7 +11,7 @@ use renju_rules::{Board, Color, Point, SIZE};
 fuzz_target!(|data: &[u8]| {
     let mut board = Board::new();
     let mut grid = [[0u8; 15]; 15];
-    // Each byte places a stone: bit 7 the colour, the low 7 bits times 7 (mod 225) the point.
+    // Each byte places a stone: bit 7 the color, the low 7 bits times 7 (mod 225) the point.
     for &byte in data.iter().take(120) {
         let color = if byte & 0x80 == 0 { Color::Black } else { Color::White };
         let i = (byte & 0x7F) as usize * 7 % (SIZE * SIZE);

@@ -13,7 +13,7 @@
 
 use domineering::scored::engine::Engine;
 pub use domineering::scored::engine::EngineConfig as Config;
-use domineering::scored::{Player, Position};
+use domineering::scored::{Position, Side};
 use std::io::{BufRead, Write};
 
 pub use bot_io::BotError;
@@ -35,8 +35,8 @@ pub fn run<R: BufRead, W: Write>(
     let mut pos = Position::new(values);
     let ready = lines.next("READY")?;
     let us = match ready.trim() {
-        "READY FIRST" => Player::First,
-        "READY SECOND" => Player::Second,
+        "READY FIRST" => Side::First,
+        "READY SECOND" => Side::Second,
         other => {
             return Err(BotError::Bad(format!(
                 "expected READY FIRST or READY SECOND, read {other:?}"

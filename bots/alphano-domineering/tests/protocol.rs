@@ -3,7 +3,7 @@
 use alphano_domineering::{run, Config};
 use arena::alphano_domineering::{play_game, Contestant, End};
 use arena::BotCommand;
-use domineering::scored::Player;
+use domineering::scored::Side;
 
 const BOARD: &str = "0 1 2 3 0 1 2 3\n3 2 1 0 3 2 1 0\n1 1 1 1 2 2 2 2\n0 0 3 3 0 0 3 3\n2 3 2 3 2 3 2 3\n1 0 1 0 1 0 1 0\n3 3 3 3 0 0 0 0\n0 1 0 1 0 1 0 1\n";
 
@@ -76,13 +76,13 @@ fn the_binary_fails_in_one_line_and_plays_whole_games() {
         let r = play_game(&bot, &Contestant::Random, seed);
         assert_eq!(
             (r.end.clone(), r.winner),
-            (End::Scores, Player::First),
+            (End::Scores, Side::First),
             "{r:?}"
         );
         let r = play_game(&Contestant::Random, &bot, seed);
         assert_eq!(
             (r.end.clone(), r.winner),
-            (End::Scores, Player::Second),
+            (End::Scores, Side::Second),
             "{r:?}"
         );
     }

@@ -11,8 +11,8 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let mut config = EngineConfig::default();
-    // The search shape flags: a beam per colour, the reductions that go with a beam (none at the
-    // full width), the single-reply extension; applied to both colours' SearchConfig below.
+    // The search shape flags: a beam per color, the reductions that go with a beam (none at the
+    // full width), the single-reply extension; applied to both colors' SearchConfig below.
     // A beam or reduction of 0 on the command line is none.
     let mut beam = config.search.map(|s| s.beam.unwrap_or(0));
     let mut lmr = match config.search[0].lmr {

@@ -1,5 +1,5 @@
 //! The bot's side of the ALPHANO Renju protocol: exact replies, games through the judge (both
-//! colours, no RE), and bad input (one stderr line, exit 1).
+//! colors, no RE), and bad input (one stderr line, exit 1).
 
 use alphano_renju::run;
 use arena::alphano_renju::{play_game, Contestant, End};
@@ -104,7 +104,7 @@ fn the_binary_exits_nonzero_with_one_stderr_line() {
 }
 
 #[test]
-fn plays_whole_games_through_the_judge_as_both_colours() {
+fn plays_whole_games_through_the_judge_as_both_colors() {
     let bot = Contestant::Bot(
         BotCommand::new(env!("CARGO_BIN_EXE_alphano-renju")).with_args(["--nodes", "4000"]),
     );

@@ -33,15 +33,15 @@ pub fn run<R: BufRead, W: Write>(
     config: Config,
 ) -> Result<Finish, BotError> {
     let mut reader = Ints::new(input);
-    let [colour] = reader
-        .read::<1>("our colour")?
-        .ok_or_else(|| BotError::Bad("input ended before our colour (0 or 1)".into()))?;
-    let us = match colour {
+    let [color] = reader
+        .read::<1>("our color")?
+        .ok_or_else(|| BotError::Bad("input ended before our color (0 or 1)".into()))?;
+    let us = match color {
         0 => Color::Black,
         1 => Color::White,
         other => {
             return Err(BotError::Bad(format!(
-                "colour must be 0 (Black) or 1 (White), read {other}"
+                "color must be 0 (Black) or 1 (White), read {other}"
             )))
         }
     };

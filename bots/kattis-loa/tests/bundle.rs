@@ -27,14 +27,14 @@ fn bundle_compiles_and_plays_the_same_games() {
     let static_bin = BotCommand::new(&native).with_args(args);
     let cfg = JudgeConfig::default();
     for k in 0..6 {
-        let colour = if k % 2 == 0 {
+        let color = if k % 2 == 0 {
             Color::Black
         } else {
             Color::White
         };
-        let a = play_game(&workspace, k, 900 + k as u64, colour, &cfg);
+        let a = play_game(&workspace, k, 900 + k as u64, color, &cfg);
         for other in [&bundled, &static_bin] {
-            let b = play_game(other, k, 900 + k as u64, colour, &cfg);
+            let b = play_game(other, k, 900 + k as u64, color, &cfg);
             assert_eq!(a.moves, b.moves, "game {k} with {other}");
             assert_eq!(a.outcome, b.outcome, "game {k} with {other}");
         }

@@ -42,7 +42,7 @@ fn white_waits_and_tolerates_any_whitespace() {
 #[test]
 fn bad_input_is_reported_with_what_was_read() {
     let cases = [
-        ("", "before our colour"),
+        ("", "before our color"),
         ("x\n", "\"x\" is not an integer"),
         ("2\n", "read 2"),
         ("0 1\n", "holds 2 numbers"),
@@ -102,12 +102,12 @@ fn the_binary_exits_nonzero_with_one_stderr_line_and_no_panic() {
 fn wins_games_against_the_judge_through_the_arena() {
     let bot = BotCommand::new(env!("CARGO_BIN_EXE_kattis-loa")).with_args(["--budget-ms", "300"]);
     for k in 0..8 {
-        let colour = if k % 2 == 0 {
+        let color = if k % 2 == 0 {
             Color::Black
         } else {
             Color::White
         };
-        let r = play_game(&bot, k, 500 + k as u64, colour, &JudgeConfig::default());
+        let r = play_game(&bot, k, 500 + k as u64, color, &JudgeConfig::default());
         assert_eq!(r.outcome, GameOutcome::BotWin, "game {k}: {:?}", r.moves);
         assert!(r.plies <= 100);
     }

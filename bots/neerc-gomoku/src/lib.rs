@@ -6,7 +6,7 @@
 //! judge move, or input ending before `-1 -1` is an error naming what was read.
 
 use gomoku::neerc::{Model, Planner, SIZE};
-use gomoku::Stone;
+use gomoku::Color;
 use std::io::{BufRead, Write};
 use std::time::{Duration, Instant};
 
@@ -74,13 +74,13 @@ pub fn run<R: BufRead, W: Write>(
                 "line {line_no}: judge move {x} {y} is on an occupied cell"
             )));
         }
-        if model.board().to_move() != Stone::Black {
+        if model.board().to_move() != Color::Black {
             return Err(BotError::Bad(format!(
                 "line {line_no}: a judge move while it is our turn"
             )));
         }
         model.play_unchecked(cell);
-        if model.board().has_won(Stone::Black) || model.board().is_full() {
+        if model.board().has_won(Color::Black) || model.board().is_full() {
             // The game is over; the judge will say -1 -1.
             continue;
         }

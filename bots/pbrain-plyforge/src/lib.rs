@@ -27,7 +27,7 @@
 //! on reading; it never panics. The end of input without `END` ends the brain (status 0).
 
 use gomoku::engine::{Engine as GomokuEngine, EngineConfig as GomokuConfig};
-use gomoku::{Board as GomokuBoard, Rule, Stone};
+use gomoku::{Board as GomokuBoard, Color as GomokuColor, Rule};
 use renju::{Engine as RenjuEngine, EngineConfig as RenjuConfig, Position};
 use renju_rules::game::Move;
 use renju_rules::{Board as RenjuBoard, Color, Point, SIZE as RENJU_SIZE};
@@ -355,7 +355,7 @@ impl Brain {
         Ok(format!("{},{}", cell % n, cell / n))
     }
 
-    /// Our colour: Black when the stone count is even.
+    /// Our color: Black when the stone count is even.
     fn we_are_black(&self) -> bool {
         self.stones.len() & 1 == 0
     }
@@ -369,9 +369,16 @@ impl Brain {
         let mut board = GomokuBoard::new(n, rule);
         for &(cell, owner) in &self.stones {
             let black = (owner == Owner::Us) == black_is_us;
-            board.play_as(cell, if black { Stone::Black } else { Stone::White });
+            board.play_as(
+                cell,
+                if black {
+                    GomokuColor::Black
+                } else {
+                    GomokuColor::White
+                },
+            );
         }
-        for s in [Stone::Black, Stone::White] {
+        for s in [GomokuColor::Black, GomokuColor::White] {
             if board.has_won(s) {
                 return Err("the game is over: a five is on the board".to_string());
             }

@@ -124,7 +124,7 @@ fn self_play(n: usize, rule: u32, turn_ms: u64) -> usize {
         }
     }
     let mut board = renju_rules::Board::new();
-    let colours = [Color::Black, Color::White];
+    let colors = [Color::Black, Color::White];
     let mut taken = vec![false; n * n];
     let (mut out, _) = brains[0].handle("BEGIN", &mut empty);
     for ply in 0..n * n {
@@ -133,16 +133,16 @@ fn self_play(n: usize, rule: u32, turn_ms: u64) -> usize {
         assert!(x < n && y < n && !taken[y * n + x], "ply {ply}: {x},{y}");
         taken[y * n + x] = true;
         if rule == 4 {
-            let (p, colour) = (Point::new(y, x).unwrap(), colours[ply % 2]);
-            if colour == Color::Black {
+            let (p, color) = (Point::new(y, x).unwrap(), colors[ply % 2]);
+            if color == Color::Black {
                 assert_eq!(
                     board.forbidden(p),
                     None,
                     "ply {ply}: Black on a forbidden point"
                 );
             }
-            let five = board.makes_five(p, colour);
-            board.try_put(p, colour).unwrap();
+            let five = board.makes_five(p, color);
+            board.try_put(p, color).unwrap();
             if five {
                 return ply + 1;
             }

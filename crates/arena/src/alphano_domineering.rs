@@ -13,7 +13,7 @@
 use crate::alphano::{self, Seat};
 use crate::record::Record;
 use crate::record::{Cause, Failure};
-use domineering::scored::{Move, Player, Position};
+use domineering::scored::{Move, Position, Side};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
@@ -42,7 +42,7 @@ pub struct GameRecord {
     /// The board's cell values, row by row.
     pub values: [[u8; 8]; 8],
     /// The winner.
-    pub winner: Player,
+    pub winner: Side,
     /// How it ended.
     pub end: End,
     /// Final scores in half-points (FIRST, SECOND).
@@ -110,7 +110,7 @@ pub fn board_values(seed: u64) -> [[u8; 8]; 8] {
 pub fn greedy_move(p: &Position) -> Move {
     let mut moves = Vec::new();
     p.legal_moves(&mut moves);
-    let step = if p.to_move() == Player::First { 1 } else { 8 };
+    let step = if p.to_move() == Side::First { 1 } else { 8 };
     moves
         .into_iter()
         .filter_map(|m| match m {
@@ -237,9 +237,9 @@ pub fn play_on(
     let mut rec = GameRecord {
         seed,
         values,
-        winner: Player::First,
+        winner: Side::First,
         end: End::Scores,
-        scores: [pos.score(Player::First), pos.score(Player::Second)],
+        scores: [pos.score(Side::First), pos.score(Side::Second)],
         used_ms: played.used_ms,
         clock_ms: clocks_ms,
         moves: played.moves,
@@ -248,9 +248,9 @@ pub fn play_on(
     match played.fault {
         Some(fault) => {
             rec.winner = if fault.seat == 0 {
-                Player::Second
+                Side::Second
             } else {
-                Player::First
+                Side::First
             };
             rec.end = match fault.cause {
                 Cause::Clock => End::TimeLimit(fault.detail),
@@ -326,7 +326,7 @@ pub fn pairing_match(
 pub fn draw_domineering(rec: &Record, p: &mut crate::view::Picture) -> Result<(), String> {
     use crate::view::{moves_of, two, Domino};
     let moves = moves_of(rec, p);
-    use domineering::scored::{Move, Player, Position};
+    use domineering::scored::{Move, Position, Side};
     let text = rec.opening.as_deref().unwrap_or_default();
     let values: Vec<u8> = text.bytes().map(|b| b.wrapping_sub(b'0')).collect();
     if values.len() != 64 || values.iter().any(|&v| v > 3) {
@@ -348,7 +348,7 @@ pub fn draw_domineering(rec: &Record, p: &mut crate::view::Picture) -> Result<()
             p.dominoes.push(Domino {
                 row: c as usize / 8,
                 col: c as usize % 8,
-                vertical: pos.to_move() == Player::Second,
+                vertical: pos.to_move() == Side::Second,
                 seat,
                 number: i + 1,
             });
@@ -385,7 +385,7 @@ mod tests {
             1,
         );
         assert!(
-            matches!(r.end, End::RuntimeError(_)) && r.winner == Player::Second,
+            matches!(r.end, End::RuntimeError(_)) && r.winner == Side::Second,
             "{:?}",
             r.end
         );

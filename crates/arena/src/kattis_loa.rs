@@ -1,6 +1,6 @@
 //! The Kattis `linesofaction` judge (spec: `shared/specs/kattis-loa.md`).
 //!
-//! The judge sends the bot its colour (`0` Black, `1` White), then alternates: it reads the bot's
+//! The judge sends the bot its color (`0` Black, `1` White), then alternates: it reads the bot's
 //! move `r1 c1 r2 c2` (1-based) and checks it, or plays a uniformly random legal move (from a
 //! seeded RNG, so a game replays exactly) and prints it. The game ends when a side is connected
 //! (the mover wins if both are), when the side to move has no legal move (draw), or after 100 plies
@@ -59,7 +59,7 @@ pub struct GameRecord {
     pub index: usize,
     /// The random mover's seed.
     pub seed: u64,
-    /// The bot's colour.
+    /// The bot's color.
     pub bot_color: Color,
     /// How the game ended.
     pub outcome: GameOutcome,
@@ -175,10 +175,10 @@ fn referee(
     let seat = bot_color as usize;
     let mut rng = StdRng::seed_from_u64(seed);
     let mut pos = Position::start();
-    let colour_line = if bot_color == Color::Black { "0" } else { "1" };
+    let color_line = if bot_color == Color::Black { "0" } else { "1" };
     let mut last_write = Instant::now();
-    proc.send_line(colour_line)
-        .map_err(|e| Failure::crash(seat, format!("could not send the colour: {e}")))?;
+    proc.send_line(color_line)
+        .map_err(|e| Failure::crash(seat, format!("could not send the color: {e}")))?;
     let mut moves = Vec::with_capacity(64);
     let mut thinking = Duration::ZERO;
     loop {
@@ -280,7 +280,7 @@ fn parse_move_line(line: &str) -> Option<[i64; 4]> {
     v.try_into().ok()
 }
 
-/// A match of a bot (A) against the Kattis judge's random mover (B), colours alternating unless
+/// A match of a bot (A) against the Kattis judge's random mover (B), colors alternating unless
 /// pinned.
 #[derive(Clone, Debug)]
 pub struct LoaMatch {
@@ -305,12 +305,12 @@ impl crate::contest::Contest for LoaMatch {
     }
     fn game(&self, k: usize) -> Record {
         let (seat, seed) = crate::contest::schedule(k, self.seed, self.a_seat);
-        let colour = if seat == 0 {
+        let color = if seat == 0 {
             Color::Black
         } else {
             Color::White
         };
-        let rec = play_game(&self.bot, k, seed, colour, &self.judge);
+        let rec = play_game(&self.bot, k, seed, color, &self.judge);
         let mut r = rec.record(&self.name);
         if matches!(rec.outcome, GameOutcome::Failed(_)) && !rec.stderr_tail.is_empty() {
             r.reason = format!("{} (bot stderr: {})", r.reason, rec.stderr_tail.trim_end());

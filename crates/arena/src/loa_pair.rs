@@ -1,7 +1,7 @@
 //! Lines of Action between two engines under the Kattis rules (`shared/specs/kattis-loa.md`):
 //! the judge's random mover replaced by a second player, for engine matches and SPRTs.
 //!
-//! A seat is a program speaking the Kattis protocol ([`LoaSeat::Kattis`]: it is told its colour
+//! A seat is a program speaking the Kattis protocol ([`LoaSeat::Kattis`]: it is told its color
 //! (`0` Black, `1` White), prints its moves as `r1 c1 r2 c2` and reads the other side's in the
 //! same form; it sees the game's end itself and exits 0), the library's engine in-process
 //! ([`LoaSeat::Engine`], for SPRTs of engine settings), or a UCI-like engine
@@ -46,7 +46,7 @@ impl std::fmt::Display for LoaSeat {
     }
 }
 
-/// A match between two seats, colours alternating unless pinned.
+/// A match between two seats, colors alternating unless pinned.
 #[derive(Clone, Debug)]
 pub struct LoaPairMatch {
     /// Players A and B.
@@ -133,8 +133,8 @@ struct Running<'a> {
 }
 
 impl Running<'_> {
-    fn start(seat: &LoaSeat, colour: Color) -> Result<Running<'_>, Failure> {
-        let index = colour as usize;
+    fn start(seat: &LoaSeat, color: Color) -> Result<Running<'_>, Failure> {
+        let index = color as usize;
         let cmd = match seat {
             LoaSeat::Kattis(cmd) | LoaSeat::Uci(cmd, _) => cmd,
             LoaSeat::Engine(config) => {
@@ -142,14 +142,14 @@ impl Running<'_> {
                     seat,
                     index,
                     proc: None,
-                    engine: Some(Engine::new(*config, colour)),
+                    engine: Some(Engine::new(*config, color)),
                 })
             }
         };
         let mut proc = BotProcess::spawn(cmd)
             .map_err(|e| Failure::crash(index, format!("cannot start {cmd}: {e}")))?;
         let first = match seat {
-            LoaSeat::Kattis(_) => if colour == Color::Black { "0" } else { "1" }.to_string(),
+            LoaSeat::Kattis(_) => if color == Color::Black { "0" } else { "1" }.to_string(),
             _ => "ucinewgame".to_string(),
         };
         proc.send_line(&first)
@@ -304,12 +304,12 @@ fn play(
         |f: Failure, moves: Vec<TimedMove>| (moves, Some(1 - f.seat), f.to_string(), Some(f));
     let mut running = Vec::with_capacity(2);
     for (seat, s) in seats.into_iter().enumerate() {
-        let colour = if seat == 0 {
+        let color = if seat == 0 {
             Color::Black
         } else {
             Color::White
         };
-        match Running::start(s, colour) {
+        match Running::start(s, color) {
             Ok(r) => running.push(r),
             Err(f) => return fail(f, moves),
         }

@@ -23,7 +23,8 @@ use arena::runner::{self, MatchConfig, Shard};
 use arena::stats::Sprt;
 use arena::Contestant;
 use clap::builder::{PossibleValue, PossibleValuesParser};
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Parser, Subcommand};
+use loa::search_core::Side;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -80,15 +81,6 @@ fn contests() -> PossibleValuesParser {
     )
 }
 
-/// Which side player A takes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum Side {
-    /// Moves first (Renju: Black; Domineering: horizontal).
-    First,
-    /// Moves second.
-    Second,
-}
-
 #[derive(clap::Args)]
 struct MatchArgs {
     /// Which contest's judge to run.
@@ -112,9 +104,10 @@ struct MatchArgs {
         allow_hyphen_values = true
     )]
     b_args: Vec<String>,
-    /// Player A plays only this side (default: sides swap every game).
-    #[arg(long, value_enum)]
-    a_side: Option<Side>,
+    /// Player A plays only this side, `first` (Renju: Black; Domineering: horizontal) or
+    /// `second` (default: sides swap every game).
+    #[arg(long, value_parser = ["first", "second"])]
+    a_side: Option<String>,
     /// Stop early with a sequential probability ratio test: `ELO0 ELO1 [ALPHA BETA]`
     /// (alpha and beta default to 0.05).
     #[arg(long, num_args = 2..=4, value_names = ["ELO0", "ELO1", "ALPHA", "BETA"])]
@@ -303,7 +296,10 @@ fn request(args: &MatchArgs) -> MatchRequest {
         a_args: args.a_args.clone(),
         b: args.b.clone(),
         b_args: args.b_args.clone(),
-        a_seat: args.a_side.map(|s| s as usize),
+        a_seat: args
+            .a_side
+            .as_deref()
+            .map(|s| s.parse::<Side>().map_or(0, Side::index)),
         a_clock_ms: args.a_clock_ms,
         b_clock_ms: args.b_clock_ms,
         move_timeout_ms: args.move_timeout_ms,

@@ -7,7 +7,7 @@ use crate::process::{BotProcess, Recv};
 use crate::record::{Failure, Record, TimedMove};
 use crate::BotCommand;
 use gomoku::neerc::{JudgePlayer, Model, SIZE};
-use gomoku::Stone;
+use gomoku::Color;
 use std::time::{Duration, Instant};
 
 /// The judge's time limit per game (the statement: 2 s per test).
@@ -142,7 +142,7 @@ fn referee(
             return Ok(Outcome::Draw);
         };
         model.play_unchecked(j);
-        if model.board().has_won(Stone::Black) {
+        if model.board().has_won(Color::Black) {
             return Ok(Outcome::JudgeWin);
         }
         if model.board().is_full() {
@@ -176,7 +176,7 @@ fn referee(
             return Err(Failure::illegal(BOT, format!("{line} is occupied")));
         }
         model.play_unchecked(cell);
-        if model.board().has_won(Stone::White) {
+        if model.board().has_won(Color::White) {
             return Ok(Outcome::BotWin);
         }
         if model.board().is_full() {

@@ -1,5 +1,5 @@
 //! Pictures of recorded games: the position after any ply of a [`Record`], as a Unicode board for
-//! the terminal ([`text`]) or as SVG ([`svg`]): numbered stones for Renju and Gomoku, coloured
+//! the terminal ([`text`]) or as SVG ([`svg`]): numbered stones for Renju and Gomoku, colored
 //! dominoes over the cell values for Domineering (bomb areas dashed), pieces and an arrow for the
 //! last move in Lines of Action.
 //!

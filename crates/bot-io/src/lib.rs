@@ -97,7 +97,7 @@ impl<R: BufRead> Lines<R> {
 /// use bot_io::Ints;
 ///
 /// let mut ints = Ints::new("0\n1 2\n3 4\n".as_bytes());
-/// assert_eq!(ints.read::<1>("a colour")?, Some([0]));
+/// assert_eq!(ints.read::<1>("a color")?, Some([0]));
 /// assert_eq!(ints.read::<4>("a move")?, Some([1, 2, 3, 4]));
 /// assert_eq!(ints.read::<4>("a move")?, None, "the input ended cleanly");
 /// let err = Ints::new("1 2 3 4 5\n".as_bytes()).read::<4>("a move").unwrap_err();

@@ -7,14 +7,14 @@
 
 use domineering::scored::endgame::Solver;
 use domineering::scored::eval::DomEval;
-use domineering::scored::{Move, Player, Position};
+use domineering::scored::{Move, Position, Side};
 use domineering::search_core::{Limits, SearchConfig, Searcher};
 
 /// The placement worth most points now (a pass when there is none).
 fn greedy(p: &Position) -> Move {
     let mut moves = Vec::new();
     p.legal_moves(&mut moves);
-    let step = if p.to_move() == Player::First { 1 } else { 8 };
+    let step = if p.to_move() == Side::First { 1 } else { 8 };
     let worth = |m: &Move| match *m {
         Move::Place(c) => i32::from(p.value(c as usize) + p.value(c as usize + step)),
         Move::Pass => -1,
@@ -37,7 +37,7 @@ fn main() {
     let mut pos = Position::new(values);
     let mut searcher = Searcher::new(SearchConfig::default());
     while !pos.is_over() {
-        let mv = if pos.to_move() == Player::First {
+        let mv = if pos.to_move() == Side::First {
             let free = (!pos.occupied()).count_ones();
             let solved = (free <= 24)
                 .then(|| Solver::new(&pos, 20).solve(&pos))
@@ -60,7 +60,7 @@ fn main() {
         println!("{:?} {mv}", pos.to_move().opponent());
     }
     println!("{pos}");
-    let (f, s) = (pos.score(Player::First), pos.score(Player::Second));
+    let (f, s) = (pos.score(Side::First), pos.score(Side::Second));
     println!(
         "FIRST {} – SECOND {}: {:?} wins",
         f as f64 / 2.0,

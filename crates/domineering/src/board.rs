@@ -27,6 +27,26 @@ pub enum Player {
     Vertical = 1,
 }
 
+impl From<Player> for search_core::Side {
+    /// Horizontal is [`search_core::Side::First`], Vertical [`search_core::Side::Second`].
+    fn from(c: Player) -> search_core::Side {
+        match c {
+            Player::Horizontal => search_core::Side::First,
+            Player::Vertical => search_core::Side::Second,
+        }
+    }
+}
+
+impl From<search_core::Side> for Player {
+    /// [`search_core::Side::First`] is Horizontal, [`search_core::Side::Second`] Vertical.
+    fn from(s: search_core::Side) -> Player {
+        match s {
+            search_core::Side::First => Player::Horizontal,
+            search_core::Side::Second => Player::Vertical,
+        }
+    }
+}
+
 impl Player {
     /// The other player.
     pub fn opponent(self) -> Player {
@@ -674,10 +694,7 @@ impl Game for Board {
     const MOVE_INDEX_SPACE: usize = CELLS;
 
     fn side_to_move(&self) -> Side {
-        match self.to_move {
-            Player::Horizontal => Side::First,
-            Player::Vertical => Side::Second,
-        }
+        self.to_move.into()
     }
 
     fn generate_moves(&self, moves: &mut Vec<Move>) {

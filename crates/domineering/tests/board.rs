@@ -167,3 +167,16 @@ fn malformed_text_is_refused() {
     assert!(b.try_play(Move { row: 1, col: 1 }).is_err());
     assert_eq!(b, Board::new(2, 2));
 }
+
+/// The players are search-core's sides by another name, both ways.
+#[test]
+fn players_are_sides() {
+    use domineering::search_core::Side;
+    for (p, s) in [
+        (Player::Horizontal, Side::First),
+        (Player::Vertical, Side::Second),
+    ] {
+        assert_eq!(Side::from(p), s);
+        assert_eq!(Player::from(s), p);
+    }
+}

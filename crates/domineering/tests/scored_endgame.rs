@@ -3,7 +3,7 @@
 
 use domineering::scored::endgame::{Solver, Verdict};
 use domineering::scored::reference::{seeded_values, State};
-use domineering::scored::{Move, Player, Position};
+use domineering::scored::{Move, Position, Side};
 
 fn to_ref(mv: Move) -> Option<(usize, usize)> {
     match mv {
@@ -26,7 +26,7 @@ fn late(seed: u64, left: u32) -> (Position, State) {
         (k >> 33) as usize % n
     };
     loop {
-        let free = (p.placements(Player::First) | p.placements(Player::Second)).count_ones();
+        let free = (p.placements(Side::First) | p.placements(Side::Second)).count_ones();
         if p.is_over() || free <= left {
             break;
         }
@@ -104,8 +104,8 @@ fn a_reused_table_gives_the_same_values() {
             for c in 0..64 {
                 st.cells[c / 8][c % 8] = v.occupied() >> c & 1 == 1;
             }
-            st.scores = [v.score(Player::First), v.score(Player::Second)];
-            st.first_to_move = v.to_move() == Player::First;
+            st.scores = [v.score(Side::First), v.score(Side::Second)];
+            st.first_to_move = v.to_move() == Side::First;
             st.passes = u32::from(v.passes());
             st
         };

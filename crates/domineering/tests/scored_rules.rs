@@ -2,7 +2,7 @@
 //! make/unmake, keys, the column mirror, and exact values by search-core against full minimax.
 
 use domineering::scored::reference::State;
-use domineering::scored::{Move, Player, Position};
+use domineering::scored::{Move, Position, Side};
 use proptest::prelude::*;
 use search_core::{perft, Limits, SearchConfig, Searcher};
 
@@ -63,8 +63,7 @@ fn search_solves_late_positions_exactly() {
         let mut pos = Position::new(values(seed));
         let mut st = State::new(values(seed));
         for &ch in &choices {
-            let free =
-                (pos.placements(Player::First) | pos.placements(Player::Second)).count_ones();
+            let free = (pos.placements(Side::First) | pos.placements(Side::Second)).count_ones();
             if pos.is_over() || free <= 10 {
                 break;
             }
@@ -108,12 +107,12 @@ fn mirror(v: [[u8; 8]; 8]) -> [[u8; 8]; 8] {
 }
 
 /// The same move on the board mirrored left to right.
-fn mirrored(mv: Move, player: Player) -> Move {
+fn mirrored(mv: Move, player: Side) -> Move {
     match mv {
         Move::Pass => Move::Pass,
         Move::Place(c) => {
             let (r, col) = (c / 8, c % 8);
-            let width = if player == Player::First { 2 } else { 1 };
+            let width = if player == Side::First { 2 } else { 1 };
             Move::Place(r * 8 + (8 - width - col))
         }
     }
@@ -125,7 +124,7 @@ fn mirrored_positions_have_equal_values() {
         let mut a = Position::new(values(seed));
         let mut b = Position::new(mirror(values(seed)));
         for k in 0..40u64 {
-            let free = (a.placements(Player::First) | a.placements(Player::Second)).count_ones();
+            let free = (a.placements(Side::First) | a.placements(Side::Second)).count_ones();
             if a.is_over() || free <= 9 {
                 break;
             }
@@ -146,7 +145,7 @@ fn mirrored_positions_have_equal_values() {
                 .score
         };
         assert_eq!(solve(&mut a), solve(&mut b), "seed {seed}");
-        assert_eq!(a.score(Player::First), b.score(Player::First));
+        assert_eq!(a.score(Side::First), b.score(Side::First));
     }
 }
 
@@ -191,7 +190,7 @@ proptest! {
             sorted.sort();
             naive.sort();
             prop_assert_eq!(sorted, naive);
-            prop_assert_eq!([p.score(Player::First), p.score(Player::Second)], s.scores);
+            prop_assert_eq!([p.score(Side::First), p.score(Side::Second)], s.scores);
             prop_assert_eq!(p.is_over(), s.over());
             prop_assert_eq!(p.key(), p.compute_key());
             if !p.is_over() {

@@ -10,22 +10,44 @@ use crate::java_random::JavaRandom;
 /// The largest board side supported.
 pub const MAX_SIZE: usize = 19;
 
-/// A stone colour. Black moves first.
+/// A stone color. Black moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Stone {
+pub enum Color {
     /// The first player.
     Black = 0,
     /// The second player.
     White = 1,
 }
 
-impl Stone {
-    /// The other colour.
+#[cfg(feature = "engine")]
+impl From<Color> for search_core::Side {
+    /// Black is [`search_core::Side::First`], White [`search_core::Side::Second`].
+    fn from(c: Color) -> search_core::Side {
+        match c {
+            Color::Black => search_core::Side::First,
+            Color::White => search_core::Side::Second,
+        }
+    }
+}
+
+#[cfg(feature = "engine")]
+impl From<search_core::Side> for Color {
+    /// [`search_core::Side::First`] is Black, [`search_core::Side::Second`] White.
+    fn from(s: search_core::Side) -> Color {
+        match s {
+            search_core::Side::First => Color::Black,
+            search_core::Side::Second => Color::White,
+        }
+    }
+}
+
+impl Color {
+    /// The other color.
     #[inline]
-    pub fn opponent(self) -> Stone {
+    pub fn opponent(self) -> Color {
         match self {
-            Stone::Black => Stone::White,
-            Stone::White => Stone::Black,
+            Color::Black => Color::White,
+            Color::White => Color::Black,
         }
     }
 }
@@ -172,10 +194,10 @@ impl FromStr for Rule {
 pub struct Board {
     geo: Arc<Geometry>,
     rule: Rule,
-    cells: Vec<Option<Stone>>,
+    cells: Vec<Option<Color>>,
     /// Per window: [black stones, white stones].
     counts: Vec<[u8; 2]>,
-    /// `pure[colour][k]`: windows holding exactly k stones of `colour` and none of the other.
+    /// `pure[color][k]`: windows holding exactly k stones of `color` and none of the other.
     pure: [[u32; 6]; 2],
     key: u64,
     stones: usize,
@@ -202,16 +224,16 @@ impl fmt::Display for Board {
                 .iter()
                 .map(|c| match c {
                     None => '.',
-                    Some(Stone::Black) => 'X',
-                    Some(Stone::White) => 'O',
+                    Some(Color::Black) => 'X',
+                    Some(Color::White) => 'O',
                 })
                 .collect();
             writeln!(f, "{row}")?;
         }
         writeln!(f, "rule: {}", self.rule)?;
         let side = match self.to_move() {
-            Stone::Black => "black",
-            Stone::White => "white",
+            Color::Black => "black",
+            Color::White => "white",
         };
         write!(f, "to move: {side}")
     }
@@ -238,8 +260,8 @@ impl FromStr for Board {
                 rule = v.parse()?;
             } else if let Some(v) = t.strip_prefix("to move:") {
                 to_move = Some(match v.trim().to_ascii_lowercase().as_str() {
-                    "black" | "b" => Stone::Black,
-                    "white" | "w" => Stone::White,
+                    "black" | "b" => Color::Black,
+                    "white" | "w" => Color::White,
                     other => return Err(ParseError(format!("side to move {other:?}"))),
                 });
             } else if !t.is_empty() {
@@ -283,9 +305,9 @@ impl FromStr for Board {
                 "{b} black and {w} white stones: no game reaches that"
             )));
         }
-        for (colour, cells) in [Stone::Black, Stone::White].into_iter().zip(stones) {
+        for (color, cells) in [Color::Black, Color::White].into_iter().zip(stones) {
             for cell in cells {
-                board.play_as(cell, colour);
+                board.play_as(cell, color);
             }
         }
         if to_move.is_some_and(|t| t != board.to_move()) {
@@ -334,8 +356,8 @@ impl Board {
     pub fn is_legal(&self, cell: usize) -> bool {
         cell < self.cells.len()
             && self.cells[cell].is_none()
-            && !self.has_won(Stone::Black)
-            && !self.has_won(Stone::White)
+            && !self.has_won(Color::Black)
+            && !self.has_won(Color::White)
     }
 
     /// Whether the side to move may put a stone on `cell`, and if not, why (the first rule it
@@ -344,7 +366,7 @@ impl Board {
         match self.cells.get(cell) {
             None => Err(PlayError::OffBoard(cell)),
             Some(Some(_)) => Err(PlayError::Occupied(cell)),
-            Some(None) if self.has_won(Stone::Black) || self.has_won(Stone::White) => {
+            Some(None) if self.has_won(Color::Black) || self.has_won(Color::White) => {
                 Err(PlayError::GameOver)
             }
             Some(None) => Ok(()),
@@ -423,7 +445,7 @@ impl Board {
 
     /// The stone on `cell`.
     #[inline]
-    pub fn at(&self, cell: usize) -> Option<Stone> {
+    pub fn at(&self, cell: usize) -> Option<Color> {
         self.cells[cell]
     }
 
@@ -433,14 +455,14 @@ impl Board {
         self.stones
     }
 
-    /// The colour to move: Black when stones plus passes are even.
+    /// The color to move: Black when stones plus passes are even.
     #[inline]
-    pub fn to_move(&self) -> Stone {
+    pub fn to_move(&self) -> Color {
         // `& 1`, not `is_multiple_of`: bundles must build on judges' older compilers.
         if (self.stones + self.passes) & 1 == 0 {
-            Stone::Black
+            Color::Black
         } else {
-            Stone::White
+            Color::White
         }
     }
 
@@ -476,10 +498,10 @@ impl Board {
         &self.counts
     }
 
-    /// Windows holding exactly `k` stones of `colour` and none of the other (`k` in 0..=5).
+    /// Windows holding exactly `k` stones of `color` and none of the other (`k` in 0..=5).
     #[inline]
-    pub fn pure_windows(&self, colour: Stone, k: usize) -> u32 {
-        self.pure[colour as usize][k]
+    pub fn pure_windows(&self, color: Color, k: usize) -> u32 {
+        self.pure[color as usize][k]
     }
 
     /// The moves played, in order (`u16::MAX` for a pass).
@@ -505,9 +527,9 @@ impl Board {
         self.play_as(cell, self.to_move());
     }
 
-    /// Puts a stone of `stone`'s colour on the empty `cell`, whoever is to move (for threat
+    /// Puts a stone of `stone`'s color on the empty `cell`, whoever is to move (for threat
     /// analysis; [`Board::to_move`] follows the stone count, so pair it with [`Board::undo`]).
-    pub fn play_as(&mut self, cell: usize, stone: Stone) {
+    pub fn play_as(&mut self, cell: usize, stone: Color) {
         debug_assert!(self.cells[cell].is_none(), "cell {cell} is occupied");
         self.cells[cell] = Some(stone);
         self.key ^= self.geo.zobrist[cell][stone as usize];
@@ -546,15 +568,15 @@ impl Board {
         self.stones -= 1;
     }
 
-    /// The length of the unbroken line of `colour` through `cell` in direction `d` (counting
-    /// `cell` itself as `colour`).
-    pub fn run_through(&self, cell: usize, colour: Stone, d: (i32, i32)) -> usize {
+    /// The length of the unbroken line of `color` through `cell` in direction `d` (counting
+    /// `cell` itself as `color`).
+    pub fn run_through(&self, cell: usize, color: Color, d: (i32, i32)) -> usize {
         let (r, c) = self.coords(cell);
         let mut len = 1;
         for sign in [1, -1] {
             let (mut rr, mut cc) = (r + sign * d.0, c + sign * d.1);
             while let Some(x) = self.cell(rr, cc) {
-                if self.cells[x] != Some(colour) {
+                if self.cells[x] != Some(color) {
                     break;
                 }
                 len += 1;
@@ -565,37 +587,37 @@ impl Board {
         len
     }
 
-    /// Whether `colour` has won: five or more in a row ([`Rule::FiveOrMore`]) or exactly five.
-    pub fn has_won(&self, colour: Stone) -> bool {
-        if self.pure[colour as usize][5] == 0 {
+    /// Whether `color` has won: five or more in a row ([`Rule::FiveOrMore`]) or exactly five.
+    pub fn has_won(&self, color: Color) -> bool {
+        if self.pure[color as usize][5] == 0 {
             return false;
         }
         match self.rule {
             Rule::FiveOrMore => true,
             Rule::ExactlyFive => (0..self.cells.len()).any(|cell| {
-                self.cells[cell] == Some(colour)
+                self.cells[cell] == Some(color)
                     && DIRECTIONS
                         .iter()
-                        .any(|&d| self.run_through(cell, colour, d) == 5)
+                        .any(|&d| self.run_through(cell, color, d) == 5)
             }),
         }
     }
 
-    /// The empty cells that would complete a five for `colour` (the gain squares of its fours).
-    pub fn winning_cells(&self, colour: Stone, out: &mut Vec<usize>) {
+    /// The empty cells that would complete a five for `color` (the gain squares of its fours).
+    pub fn winning_cells(&self, color: Color, out: &mut Vec<usize>) {
         out.clear();
-        if self.pure[colour as usize][4] == 0 {
+        if self.pure[color as usize][4] == 0 {
             return;
         }
         for (w, cnt) in self.counts.iter().enumerate() {
-            if cnt[colour as usize] == 4 && cnt[colour.opponent() as usize] == 0 {
+            if cnt[color as usize] == 4 && cnt[color.opponent() as usize] == 0 {
                 for &cell in &self.geo.windows[w] {
                     let cell = cell as usize;
                     let completes = |cell: usize| {
                         self.rule == Rule::FiveOrMore
                             || DIRECTIONS
                                 .iter()
-                                .any(|&d| self.run_through(cell, colour, d) == 5)
+                                .any(|&d| self.run_through(cell, color, d) == 5)
                     };
                     if self.cells[cell].is_none() && !out.contains(&cell) && completes(cell) {
                         out.push(cell);

@@ -9,10 +9,10 @@
 //! a line, with [`WindowEval`].
 //!
 //! [`WindowEval`] reads the board's running totals of *pure* windows (five cells holding stones
-//! of one colour only, [`Board::pure_windows`]), so a leaf costs a few multiplications; its move
+//! of one color only, [`Board::pure_windows`]), so a leaf costs a few multiplications; its move
 //! hint is the gain of a stone over the windows through its cell.
 
-use crate::board::{Board, Stone, DIRECTIONS};
+use crate::board::{Board, Color, DIRECTIONS};
 use crate::threats::{self, four_moves, ThreatLimits};
 use search_core::{
     Aspiration, ClockPlan, Evaluator, Game, Limits, Outcome, Score, SearchConfig, Searcher, Side,
@@ -129,10 +129,7 @@ impl Game for Position {
     const MOVE_INDEX_SPACE: usize = crate::board::MAX_SIZE * crate::board::MAX_SIZE;
 
     fn side_to_move(&self) -> Side {
-        match self.board.to_move() {
-            Stone::Black => Side::First,
-            Stone::White => Side::Second,
-        }
+        self.board.to_move().into()
     }
 
     /// A five if the side to move has one; else the blocks of the opponent's fives if it has
@@ -184,7 +181,7 @@ impl Game for Position {
     }
 }
 
-/// Value of a pure window by its stones of one colour (0 to 4).
+/// Value of a pure window by its stones of one color (0 to 4).
 const WINDOW: [Score; 5] = [0, 2, 12, 80, 600];
 /// A five to make on the side to move's turn.
 const WIN_NOW: Score = 30_000;
@@ -196,9 +193,9 @@ const LOSING: Score = 12_000;
 pub struct WindowEval;
 
 impl WindowEval {
-    fn total(board: &Board, colour: Stone) -> Score {
+    fn total(board: &Board, color: Color) -> Score {
         (1..5)
-            .map(|k| WINDOW[k] * board.pure_windows(colour, k) as Score)
+            .map(|k| WINDOW[k] * board.pure_windows(color, k) as Score)
             .sum()
     }
 }
@@ -421,7 +418,7 @@ impl Engine {
 /// fours first, then (if none works and time allows) the rest.
 fn vcf_defences(
     board: &mut Board,
-    me: Stone,
+    me: Color,
     line: &[usize],
     cands: &[u16],
     limits: ThreatLimits,

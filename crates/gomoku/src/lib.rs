@@ -43,8 +43,8 @@
 //!
 //! - [`board`]: the board as cells plus every *window* (five consecutive cells in a row, column
 //!   or diagonal) with its count of black and white stones, updated on make/unmake. Window
-//!   counts are the line-pattern table: a window with five of a colour is a five; with four of a
-//!   colour and none of the other it is a four whose empty cell completes five; three of a colour
+//!   counts are the line-pattern table: a window with five of a color is a five; with four of a
+//!   color and none of the other it is a four whose empty cell completes five; three of a color
 //!   and none of the other is a three-in-window, and so on, per direction. Zobrist keys; text in
 //!   and out.
 //! - [`threats`]: VCF and VCT (threat-space search against every defence, Allis 1994), generic
@@ -64,7 +64,7 @@ pub mod java_random;
 pub mod neerc;
 pub mod threats;
 
-pub use board::{Board, ParseError, PlayError, Rule, Stone};
+pub use board::{Board, Color, ParseError, PlayError, Rule};
 pub use java_random::JavaRandom;
 #[cfg(feature = "engine")]
 pub use search_core;

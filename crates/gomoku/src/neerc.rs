@@ -13,7 +13,7 @@
 //! replies (an AND-OR search) for a forced five, and otherwise picks the move whose worst reply
 //! leaves the best window balance.
 
-use crate::board::{Board, Rule, Stone};
+use crate::board::{Board, Color, Rule};
 use crate::java_random::JavaRandom;
 
 /// Board side in this problem.
@@ -311,11 +311,11 @@ impl Planner {
     pub fn choose(&mut self, model: &mut Model) -> usize {
         let board = model.board();
         let mut cells = Vec::new();
-        board.winning_cells(Stone::White, &mut cells);
+        board.winning_cells(Color::White, &mut cells);
         if let Some(&c) = cells.first() {
             return c;
         }
-        board.winning_cells(Stone::Black, &mut cells);
+        board.winning_cells(Color::Black, &mut cells);
         if let Some(&c) = cells.first() {
             return c; // forced block (two fours cannot both be blocked anyway)
         }
@@ -352,7 +352,7 @@ impl Planner {
     fn win_search(&mut self, m: &mut Model, depth: u32) -> Option<usize> {
         self.nodes += 1;
         let mut cells = Vec::new();
-        m.board().winning_cells(Stone::White, &mut cells);
+        m.board().winning_cells(Color::White, &mut cells);
         if let Some(&c) = cells.first() {
             return Some(c);
         }
@@ -363,7 +363,7 @@ impl Planner {
         if self.failed.get(&key).is_some_and(|&d| d >= depth) {
             return None;
         }
-        m.board().winning_cells(Stone::Black, &mut cells);
+        m.board().winning_cells(Color::Black, &mut cells);
         let candidates = match cells.len() {
             0 => {
                 let mut c = self.threat_moves(m);
@@ -407,7 +407,7 @@ impl Planner {
         }
         replies.into_iter().all(|r| {
             m.play_unchecked(r);
-            let ok = !m.board().has_won(Stone::Black) && self.win_search(m, depth).is_some();
+            let ok = !m.board().has_won(Color::Black) && self.win_search(m, depth).is_some();
             m.undo();
             ok
         })
@@ -439,9 +439,9 @@ impl Planner {
     fn balance(&self, b: &Board) -> i64 {
         (1..5)
             .map(|k| {
-                self.weights[k] * i64::from(b.pure_windows(Stone::White, k))
+                self.weights[k] * i64::from(b.pure_windows(Color::White, k))
                     - self.weights[k] * self.defence_percent / 100
-                        * i64::from(b.pure_windows(Stone::Black, k))
+                        * i64::from(b.pure_windows(Color::Black, k))
             })
             .sum()
     }
@@ -514,7 +514,7 @@ impl Planner {
         const WON: i64 = i64::MAX / 2;
         const INNER_WIDTH: usize = 8;
         let mut fours = Vec::new();
-        m.board().winning_cells(Stone::White, &mut fours);
+        m.board().winning_cells(Color::White, &mut fours);
         if let Some(&c) = fours.first() {
             return (WON, c);
         }
@@ -530,12 +530,12 @@ impl Planner {
             let mut worst = i64::MAX;
             for &r in &replies.clone() {
                 m.play_unchecked(r);
-                let v = if m.board().has_won(Stone::Black) {
+                let v = if m.board().has_won(Color::Black) {
                     -WON
                 } else {
-                    m.board().winning_cells(Stone::White, &mut fours);
+                    m.board().winning_cells(Color::White, &mut fours);
                     let white_fours = fours.len();
-                    m.board().winning_cells(Stone::Black, &mut fours);
+                    m.board().winning_cells(Color::Black, &mut fours);
                     if white_fours > 0 {
                         WON - 1
                     } else if fours.len() >= 2 {
@@ -576,7 +576,7 @@ pub fn simulate(seed: i64, planner: &mut Planner) -> (GameResult, usize) {
             return (GameResult::Draw, m.board().stones());
         };
         m.play_unchecked(j);
-        if m.board().has_won(Stone::Black) {
+        if m.board().has_won(Color::Black) {
             return (GameResult::BlackWins, m.board().stones());
         }
         if m.board().is_full() {
@@ -584,7 +584,7 @@ pub fn simulate(seed: i64, planner: &mut Planner) -> (GameResult, usize) {
         }
         let ours = planner.choose(&mut m);
         m.play_unchecked(ours);
-        if m.board().has_won(Stone::White) {
+        if m.board().has_won(Color::White) {
             return (GameResult::WhiteWins, m.board().stones());
         }
     }
@@ -611,7 +611,7 @@ mod tests {
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
             let cell = empty[(state >> 33) as usize % empty.len()];
-            if m.board().to_move() == Stone::White {
+            if m.board().to_move() == Color::White {
                 let before = p.balance(m.board());
                 let predicted = p.balance_gain(&m, cell);
                 m.play_unchecked(cell);
@@ -619,7 +619,7 @@ mod tests {
             } else {
                 m.play_unchecked(cell);
             }
-            if m.board().has_won(Stone::Black) || m.board().has_won(Stone::White) {
+            if m.board().has_won(Color::Black) || m.board().has_won(Color::White) {
                 break;
             }
         }

@@ -14,7 +14,7 @@
 //! with its own board: there a four move or a block may be a point Black may not take, and a
 //! four whose only block is forbidden to a Black defender wins.
 
-use crate::board::{Board, Stone};
+use crate::board::{Board, Color};
 
 /// Limits of a threat search.
 #[derive(Clone, Copy, Debug)]
@@ -36,18 +36,18 @@ impl Default for ThreatLimits {
 
 /// What the VCF search needs of a k-in-a-row board whose moves are cells (`usize` indices).
 pub trait ThreatBoard {
-    /// A player.
-    type Side: Copy + Eq;
+    /// The game's stone color (a side by its color: [`crate::Color`], Renju's `Color`).
+    type Color: Copy + Eq;
     /// The player to move.
-    fn side_to_move(&self) -> Self::Side;
+    fn side_to_move(&self) -> Self::Color;
     /// The other player.
-    fn other(side: Self::Side) -> Self::Side;
+    fn other(side: Self::Color) -> Self::Color;
     /// Replaces `out` with the empty cells where a `side` stone wins at once (a five under the
     /// board's rule).
-    fn winning_cells(&self, side: Self::Side, out: &mut Vec<usize>);
+    fn winning_cells(&self, side: Self::Color, out: &mut Vec<usize>);
     /// The empty cells where a `side` stone makes a new four (one more stone could then win)
     /// and that `side` may play.
-    fn four_cells(&self, side: Self::Side) -> Vec<usize>;
+    fn four_cells(&self, side: Self::Color) -> Vec<usize>;
     /// Whether the side to move may play the empty `cell` (Renju: Black's forbidden points may
     /// not be played).
     fn may_play(&self, cell: usize) -> bool;
@@ -56,21 +56,21 @@ pub trait ThreatBoard {
     /// Takes back the last [`ThreatBoard::play_cell`].
     fn undo_cell(&mut self);
     /// Whether `side` has made a winning line.
-    fn has_won(&self, side: Self::Side) -> bool;
+    fn has_won(&self, side: Self::Color) -> bool;
 }
 
 impl ThreatBoard for Board {
-    type Side = Stone;
-    fn side_to_move(&self) -> Stone {
+    type Color = Color;
+    fn side_to_move(&self) -> Color {
         self.to_move()
     }
-    fn other(side: Stone) -> Stone {
+    fn other(side: Color) -> Color {
         side.opponent()
     }
-    fn winning_cells(&self, side: Stone, out: &mut Vec<usize>) {
+    fn winning_cells(&self, side: Color, out: &mut Vec<usize>) {
         Board::winning_cells(self, side, out)
     }
-    fn four_cells(&self, side: Stone) -> Vec<usize> {
+    fn four_cells(&self, side: Color) -> Vec<usize> {
         four_moves(self, side)
     }
     fn may_play(&self, _cell: usize) -> bool {
@@ -82,7 +82,7 @@ impl ThreatBoard for Board {
     fn undo_cell(&mut self) {
         self.undo()
     }
-    fn has_won(&self, side: Stone) -> bool {
+    fn has_won(&self, side: Color) -> bool {
         Board::has_won(self, side)
     }
 }
@@ -114,13 +114,13 @@ pub fn opponent_vcf(board: &mut Board, limits: ThreatLimits) -> Option<Vec<usize
     found
 }
 
-/// Cells that give `colour` a new four: empty cells of windows with three of its stones and none
+/// Cells that give `color` a new four: empty cells of windows with three of its stones and none
 /// of the other's.
-pub fn four_moves(board: &Board, colour: Stone) -> Vec<usize> {
+pub fn four_moves(board: &Board, color: Color) -> Vec<usize> {
     let geo = board.geometry();
     let mut out = Vec::new();
     for (w, cnt) in board.window_counts().iter().enumerate() {
-        if cnt[colour as usize] == 3 && cnt[colour.opponent() as usize] == 0 {
+        if cnt[color as usize] == 3 && cnt[color.opponent() as usize] == 0 {
             for &c in &geo.windows[w] {
                 let c = c as usize;
                 if board.at(c).is_none() && !out.contains(&c) {
@@ -134,7 +134,7 @@ pub fn four_moves(board: &Board, colour: Stone) -> Vec<usize> {
 
 fn search<B: ThreatBoard>(
     board: &mut B,
-    attacker: B::Side,
+    attacker: B::Color,
     fours_left: u32,
     nodes: &mut u64,
     max_nodes: u64,
@@ -201,13 +201,13 @@ fn search<B: ThreatBoard>(
     false
 }
 
-/// Whether `colour` has a move that leaves it two or more completion cells (a straight four or a
+/// Whether `color` has a move that leaves it two or more completion cells (a straight four or a
 /// double four): a win unless the opponent can make five first.
-pub fn has_double_threat_move(board: &mut Board, colour: Stone) -> bool {
+pub fn has_double_threat_move(board: &mut Board, color: Color) -> bool {
     let mut cells = Vec::new();
-    for c in four_moves(board, colour) {
-        board.play_as(c, colour);
-        board.winning_cells(colour, &mut cells);
+    for c in four_moves(board, color) {
+        board.play_as(c, color);
+        board.winning_cells(color, &mut cells);
         board.undo();
         if cells.len() >= 2 {
             return true;
@@ -270,7 +270,7 @@ pub fn opponent_vct(board: &mut Board, limits: ThreatLimits) -> Option<usize> {
 
 fn vct_search(
     board: &mut Board,
-    attacker: Stone,
+    attacker: Color,
     threats_left: u32,
     nodes: &mut u64,
     max_nodes: u64,
@@ -397,7 +397,7 @@ mod tests {
             (6, 6),
             (0, 10),
         ]);
-        assert_eq!(b.to_move(), Stone::Black);
+        assert_eq!(b.to_move(), Color::Black);
         let line = vcf(&mut b, ThreatLimits::default()).expect("a VCF");
         check_line(&mut b, &line);
         assert_eq!(b.stones(), 12, "restored");
@@ -418,7 +418,7 @@ mod tests {
             (10, 10),
             (0, 3),
         ]);
-        assert_eq!(b.to_move(), Stone::Black);
+        assert_eq!(b.to_move(), Color::Black);
         // Black's only hope would be a four that also blocks (0,4): there is none.
         assert!(vcf(&mut b, ThreatLimits::default()).is_none());
         // From White's side (if Black passed) the win is immediate.

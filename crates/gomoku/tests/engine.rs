@@ -53,7 +53,7 @@ proptest! {
             if board.at(c).is_none() {
                 board.play_unchecked(c);
             }
-            if board.has_won(gomoku::Stone::Black) || board.has_won(gomoku::Stone::White) {
+            if board.has_won(gomoku::Color::Black) || board.has_won(gomoku::Color::White) {
                 return Ok(());
             }
         }
@@ -104,7 +104,7 @@ fn standard_rule_does_not_count_an_overline() {
         let (m, _) = Engine::new(&config()).choose(&b, 100, &config());
         assert!(wins.iter().any(|&c| m == cell(n, 5, c)), "{rule:?}: {m}");
         let mut cells = Vec::new();
-        b.winning_cells(gomoku::Stone::Black, &mut cells);
+        b.winning_cells(gomoku::Color::Black, &mut cells);
         cells.sort();
         let expect: Vec<usize> = wins.iter().map(|&c| cell(n, 5, c)).collect();
         assert_eq!(cells, expect, "{rule:?}");

@@ -2,7 +2,7 @@
 //! from scratch, and its choice against an independent replay of its random terms.
 
 use gomoku::neerc::{position_score, JudgePlayer, Model, CENTRE, NOISE, SIZE};
-use gomoku::{JavaRandom, Stone};
+use gomoku::{Color, JavaRandom};
 use proptest::prelude::*;
 
 fn cell(row: usize, col: usize) -> usize {
@@ -38,7 +38,7 @@ fn random_model(choices: &[u16]) -> Model {
             .filter(|&c| (c / SIZE).abs_diff(9) <= 4 && (c % SIZE).abs_diff(9) <= 4)
             .collect();
         m.play_unchecked(near[ch as usize % near.len()]);
-        if m.board().has_won(Stone::Black) || m.board().has_won(Stone::White) {
+        if m.board().has_won(Color::Black) || m.board().has_won(Color::White) {
             m.undo();
             break;
         }
@@ -52,7 +52,7 @@ proptest! {
     #[test]
     fn incremental_gains_equal_score_differences(choices in prop::collection::vec(any::<u16>(), 0..40)) {
         let m = random_model(&choices);
-        if m.board().to_move() == Stone::Black {
+        if m.board().to_move() == Color::Black {
             let before = position_score(m.board());
             let mut b = m.board().clone();
             for c in 0..SIZE * SIZE {
@@ -79,7 +79,7 @@ proptest! {
     #[test]
     fn the_judge_picks_the_greatest_gain_plus_noise(choices in prop::collection::vec(any::<u16>(), 1..30), seed in any::<i32>()) {
         let mut m = random_model(&choices);
-        if m.board().to_move() == Stone::White {
+        if m.board().to_move() == Color::White {
             m.play_unchecked((0..SIZE * SIZE).find(|&c| m.board().at(c).is_none()).unwrap());
         }
         let mut judge = JudgePlayer::new(i64::from(seed));

@@ -1,6 +1,6 @@
 //! Boards and points as text round-trip; try_play refuses what play must not be given.
 
-use gomoku::{Board, PlayError, Rule, Stone};
+use gomoku::{Board, Color, PlayError, Rule};
 use proptest::prelude::*;
 
 #[test]
@@ -66,7 +66,7 @@ proptest! {
         let rule = if standard { Rule::ExactlyFive } else { Rule::FiveOrMore };
         let mut b = Board::new(n, rule);
         for c in choices {
-            if b.has_won(Stone::Black) || b.has_won(Stone::White) || b.is_full() {
+            if b.has_won(Color::Black) || b.has_won(Color::White) || b.is_full() {
                 break;
             }
             let cell = c as usize % (n * n);
@@ -84,5 +84,15 @@ proptest! {
         prop_assert_eq!(&back, &b);
         prop_assert_eq!(back.key(), b.key());
         prop_assert_eq!(back.to_move(), b.to_move());
+    }
+}
+
+/// The game's colors are search-core's sides by another name, both ways.
+#[test]
+fn colors_are_sides() {
+    use gomoku::search_core::Side;
+    for (c, s) in [(Color::Black, Side::First), (Color::White, Side::Second)] {
+        assert_eq!(Side::from(c), s);
+        assert_eq!(Color::from(s), c);
     }
 }

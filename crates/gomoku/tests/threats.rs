@@ -3,11 +3,11 @@
 //! five with the defender's forced replies.
 
 use gomoku::threats::{vcf, ThreatLimits};
-use gomoku::{Board, Rule, Stone};
+use gomoku::{Board, Color, Rule};
 use proptest::prelude::*;
 
 /// Naive VCF: any empty cell after which the attacker threatens five is a four.
-fn naive(b: &mut Board, attacker: Stone, fours: u32) -> bool {
+fn naive(b: &mut Board, attacker: Color, fours: u32) -> bool {
     let mut cells = Vec::new();
     b.winning_cells(attacker, &mut cells);
     if !cells.is_empty() {
@@ -56,7 +56,7 @@ proptest! {
             let cell = b.cell(r, c).unwrap();
             if b.at(cell).is_none() {
                 b.play_unchecked(cell);
-                if b.has_won(Stone::Black) || b.has_won(Stone::White) {
+                if b.has_won(Color::Black) || b.has_won(Color::White) {
                     b.undo();
                 }
             }
@@ -90,7 +90,7 @@ fn seeded_board(state: &mut u64, size: usize, lo: i32, min: u64, extra: u64) -> 
         let cell = b.cell(lo + next(7) as i32, lo + next(7) as i32).unwrap();
         if b.at(cell).is_none() {
             b.play_unchecked(cell);
-            if b.has_won(Stone::Black) || b.has_won(Stone::White) {
+            if b.has_won(Color::Black) || b.has_won(Color::White) {
                 b.undo();
             }
         }
@@ -126,7 +126,7 @@ fn seeded_positions_agree_and_some_have_a_vcf() {
 
 /// Naive VCT: the attacker's threats are recognised by what they do (a four leaves a completion
 /// cell; a three leaves a move with two completion cells), and the defender may answer anywhere.
-fn naive_vct(b: &mut Board, attacker: Stone, threats: u32) -> bool {
+fn naive_vct(b: &mut Board, attacker: Color, threats: u32) -> bool {
     let mut cells = Vec::new();
     b.winning_cells(attacker, &mut cells);
     if !cells.is_empty() {

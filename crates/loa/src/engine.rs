@@ -201,7 +201,7 @@ pub struct Engine {
 }
 
 impl Engine {
-    /// A player of colour `me` for one game.
+    /// A player of color `me` for one game.
     pub fn new(config: EngineConfig, me: Color) -> Self {
         Engine {
             searcher: Searcher::new(config.search_config()),

@@ -1,14 +1,14 @@
 //! A Lines of Action evaluation that pulls a side's pieces together.
 //!
-//! Per colour it measures (after Winands, "Informed Search in Complex Games", 2004, ch. 4):
+//! Per color it measures (after Winands, "Informed Search in Complex Games", 2004, ch. 4):
 //! - **concentration**: the sum of Chebyshev distances of the pieces to their centre of mass,
 //!   minus the least such sum any `n` pieces can have (0 = packed as tightly as possible);
 //! - **connectivity**: the number of 8-connected groups, and the quad-counted Euler number;
 //! - **centralisation**: a piece-square table favouring the centre;
 //! - **mobility**: the number of legal moves.
 //!
-//! The value is `F(me) − opponent_percent/100 · F(other)` for a fixed colour `me` (the bot's own,
-//! [`LoaEval::perspective`]), negated when the other colour is to move — so the weighting stays
+//! The value is `F(me) − opponent_percent/100 · F(other)` for a fixed color `me` (the bot's own,
+//! [`LoaEval::perspective`]), negated when the other color is to move — so the weighting stays
 //! anchored to the bot whichever side is to move at a leaf. Without a perspective (symmetric
 //! play) `me` is the side to move and `opponent_percent` should stay 100.
 
@@ -107,7 +107,7 @@ pub fn concentration(bb: Bitboard) -> i32 {
 pub struct LoaEval {
     /// Term weights.
     pub weights: EvalWeights,
-    /// The colour whose own structure counts fully (the bot's); `None`: the side to move.
+    /// The color whose own structure counts fully (the bot's); `None`: the side to move.
     pub perspective: Option<Color>,
 }
 
@@ -128,7 +128,7 @@ impl LoaEval {
         }
     }
 
-    /// The structure score `F(colour)` of one side (higher is better for that side).
+    /// The structure score `F(color)` of one side (higher is better for that side).
     pub fn side_score(&self, pos: &Position, color: Color) -> i32 {
         let w = &self.weights;
         let bb = pos.pieces(color);

@@ -88,7 +88,7 @@ impl FromStr for Square {
     }
 }
 
-/// A player's colour. Black moves first.
+/// A player's color. Black moves first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Color {
     /// Moves first; starts on rows 1 and 8.
@@ -97,8 +97,28 @@ pub enum Color {
     White = 1,
 }
 
+impl From<Color> for search_core::Side {
+    /// Black is [`search_core::Side::First`], White [`search_core::Side::Second`].
+    fn from(c: Color) -> search_core::Side {
+        match c {
+            Color::Black => search_core::Side::First,
+            Color::White => search_core::Side::Second,
+        }
+    }
+}
+
+impl From<search_core::Side> for Color {
+    /// [`search_core::Side::First`] is Black, [`search_core::Side::Second`] White.
+    fn from(s: search_core::Side) -> Color {
+        match s {
+            search_core::Side::First => Color::Black,
+            search_core::Side::Second => Color::White,
+        }
+    }
+}
+
 impl Color {
-    /// The other colour.
+    /// The other color.
     #[inline]
     pub fn opponent(self) -> Color {
         match self {
@@ -110,10 +130,7 @@ impl Color {
     /// The search-core side: Black is [`Side::First`].
     #[inline]
     pub fn side(self) -> Side {
-        match self {
-            Color::Black => Side::First,
-            Color::White => Side::Second,
-        }
+        self.into()
     }
 }
 
@@ -264,7 +281,7 @@ impl fmt::Display for ParseError {
 
 impl std::error::Error for ParseError {}
 
-/// A Lines of Action position: both colours' pieces, the side to move and the Zobrist key.
+/// A Lines of Action position: both colors' pieces, the side to move and the Zobrist key.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pieces: [Bitboard; 2],
@@ -363,7 +380,7 @@ impl Position {
         self.pieces[0] | self.pieces[1]
     }
 
-    /// The colour to move.
+    /// The color to move.
     #[inline]
     pub fn to_move(&self) -> Color {
         self.to_move
@@ -602,7 +619,7 @@ impl Position {
     }
 
     /// The position under one of the 8 symmetries of the square (`0..8`: bit 0 flips columns,
-    /// bit 1 flips rows, bit 2 transposes first). Colours and side to move are unchanged.
+    /// bit 1 flips rows, bit 2 transposes first). Colors and side to move are unchanged.
     pub fn transformed(&self, sym: u8) -> Position {
         let t = |bb: Bitboard| transform_bb(bb, sym);
         Position::from_parts(t(self.pieces[0]), t(self.pieces[1]), self.to_move)

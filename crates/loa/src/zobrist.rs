@@ -1,4 +1,4 @@
-//! Zobrist keys: one random 64-bit key per (colour, square) and one for "White to move",
+//! Zobrist keys: one random 64-bit key per (color, square) and one for "White to move",
 //! generated at compile time by [`search_core::zobrist::keys`] from a fixed seed.
 
 const KEYS: [u64; 129] = search_core::zobrist::keys(0x4C4F_4131); // "LOA1"
@@ -13,7 +13,7 @@ const fn piece_table() -> [[u64; 64]; 2] {
     t
 }
 
-/// `PIECE[colour][square]`.
+/// `PIECE[color][square]`.
 pub(crate) static PIECE: [[u64; 64]; 2] = piece_table();
 /// XORed in when White is to move.
 pub(crate) const WHITE_TO_MOVE: u64 = KEYS[128];

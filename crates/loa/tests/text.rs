@@ -143,3 +143,13 @@ proptest! {
         }
     }
 }
+
+/// The game's colors are search-core's sides by another name, both ways.
+#[test]
+fn colors_are_sides() {
+    use search_core::Side;
+    for (c, s) in [(Color::Black, Side::First), (Color::White, Side::Second)] {
+        assert_eq!(Side::from(c), s);
+        assert_eq!(Color::from(s), c);
+    }
+}

@@ -179,7 +179,7 @@ impl std::error::Error for PlayError {}
 /// How a game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GameResult {
-    /// This colour made five (White: or more).
+    /// This color made five (White: or more).
     Win(Color),
     /// Two passes in a row, or a full board.
     Draw,
@@ -508,10 +508,7 @@ impl search_core::Game for RenjuGame {
     const MOVE_INDEX_SPACE: usize = SIZE * SIZE + 1;
 
     fn side_to_move(&self) -> search_core::Side {
-        match self.to_move() {
-            Color::Black => search_core::Side::First,
-            Color::White => search_core::Side::Second,
-        }
+        self.to_move().into()
     }
 
     fn generate_moves(&self, moves: &mut Vec<Move>) {

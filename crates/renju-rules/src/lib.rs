@@ -76,7 +76,7 @@ pub const SIZE: usize = 15;
 /// Padding bits on each side of a line: off-board cells read as blocked.
 const PAD: usize = 5;
 
-/// A stone colour.
+/// A stone color.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Color {
     /// Moves first; has forbidden moves.
@@ -85,8 +85,28 @@ pub enum Color {
     White = 1,
 }
 
+impl From<Color> for search_core::Side {
+    /// Black is [`search_core::Side::First`], White [`search_core::Side::Second`].
+    fn from(c: Color) -> search_core::Side {
+        match c {
+            Color::Black => search_core::Side::First,
+            Color::White => search_core::Side::Second,
+        }
+    }
+}
+
+impl From<search_core::Side> for Color {
+    /// [`search_core::Side::First`] is Black, [`search_core::Side::Second`] White.
+    fn from(s: search_core::Side) -> Color {
+        match s {
+            search_core::Side::First => Color::Black,
+            search_core::Side::Second => Color::White,
+        }
+    }
+}
+
 impl Color {
-    /// The other colour.
+    /// The other color.
     pub fn opponent(self) -> Color {
         match self {
             Color::Black => Color::White,
@@ -411,7 +431,7 @@ pub struct Board {
     patterns: Box<[[[pattern::LineInfo; 4]; SIZE * SIZE]; 2]>,
 }
 
-/// Patterns [`Board::put_saving`] saves per stone: both colours at the 11 points of each of
+/// Patterns [`Board::put_saving`] saves per stone: both colors at the 11 points of each of
 /// the four lines through it.
 pub const SAVED_PER_STONE: usize = 2 * 11 * 4;
 
@@ -585,7 +605,7 @@ impl Board {
         Ok(())
     }
 
-    /// Takes the stone off `p` after checking that there is one; returns its colour.
+    /// Takes the stone off `p` after checking that there is one; returns its color.
     pub fn try_remove(&mut self, p: Point) -> Result<Color, PlaceError> {
         let color = self.get(p).ok_or(PlaceError::Empty(p))?;
         self.remove_unchecked(p);
@@ -616,7 +636,7 @@ impl Board {
     }
 
     /// The 11 points centred on `p` along `d` (p−5 … p+5), as bit masks (bit 5 is `p`): the
-    /// `color` stones, and the blocked points (the other colour's stones and off-board points).
+    /// `color` stones, and the blocked points (the other color's stones and off-board points).
     #[inline]
     pub fn line_window(&self, p: Point, d: Direction, color: Color) -> (u32, u32) {
         let (l, i) = d.line_of(p);
@@ -644,7 +664,7 @@ impl Board {
         })
     }
 
-    /// The colour with a five on the board (for Black exactly five in a row, for White five or
+    /// The color with a five on the board (for Black exactly five in a row, for White five or
     /// more), if one has: the game's end by the stones alone, as a position set up from a
     /// record or a manager's `BOARD` must be checked. Black first if both have one.
     ///

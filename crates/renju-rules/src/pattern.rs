@@ -1,7 +1,7 @@
 //! Line patterns by table lookup, and Black's forbidden points (RIF 9.2, 9.3).
 //!
 //! A point's neighbourhood along one line is the 10 points within distance 5 on either side,
-//! each empty, own or blocked (the other colour, or off the board): 3^10 = 59,049 cases. For
+//! each empty, own or blocked (the other color, or off the board): 3^10 = 59,049 cases. For
 //! each case, with an own stone on the point itself, one table entry records what that stone
 //! makes on the line: a five (a run of exactly five through it), an overline (six or more),
 //! how many different fours (distinct sets of four stones, the point included, that one more

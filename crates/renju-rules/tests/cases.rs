@@ -105,7 +105,7 @@ fn every_shared_case_holds() {
     assert!(checked >= 70, "{checked} checks");
 }
 
-/// `Board::five`: five in a row wins for either colour, six only for White, four for nobody.
+/// `Board::five`: five in a row wins for either color, six only for White, four for nobody.
 #[test]
 fn five_on_the_board() {
     let row = |color: Color, len: i32| {

@@ -195,3 +195,13 @@ fn a_search_on_renju_game_finds_the_five() {
     );
     assert!(renju_rules::search_core::score::is_decisive(r.score));
 }
+
+/// The game's colors are search-core's sides by another name, both ways.
+#[test]
+fn colors_are_sides() {
+    use renju_rules::search_core::Side;
+    for (c, s) in [(Color::Black, Side::First), (Color::White, Side::Second)] {
+        assert_eq!(Side::from(c), s);
+        assert_eq!(Color::from(s), c);
+    }
+}

@@ -16,7 +16,7 @@
 //!
 //! `gen GAMES SEED NODES [THREADS] [RANDOM_PLIES]` (2 threads and 4 random plies by default);
 //! `fit FILE [ITERATIONS]` (3,000 by default). The games use the engine's search settings
-//! for each colour and the evaluation compiled in, so a second round starts from the first.
+//! for each color and the evaluation compiled in, so a second round starts from the first.
 //! Method: Texel's tuning method (Peter Österlund, 2014), with Adam (Kingma & Ba 2015) in place
 //! of his coordinate search.
 

@@ -6,7 +6,7 @@
 //! attacker wins when it makes five, when a four of its has two completion points or one the
 //! defender may not take (Black's forbidden points), or when nothing stops its threat; it fails
 //! when the defender makes five first, or when it has no threat to make. So a proof is a VCT
-//! (victory by continuous threats), with VCFs (fours only) among them, for either colour under
+//! (victory by continuous threats), with VCFs (fours only) among them, for either color under
 //! the RIF rules, and a defender's own VCF refutes it inside the same tree.
 //!
 //! The tree is searched by df-pn (Nagai, "Df-pn algorithm for searching AND/OR trees and its
@@ -686,7 +686,7 @@ fn line_offset(w: Point, q: Point) -> Option<(Direction, i32)> {
 }
 
 /// Whether `color`'s winning point `w` (see [`wins_by_shape`]) still makes a straight four
-/// (or for White a double four) once the other colour has a stone on the empty `q`: the lines
+/// (or for White a double four) once the other color has a stone on the empty `q`: the lines
 /// through both are read again with `q` blocked, without playing it.
 fn wins_despite(pos: &Position, w: Point, q: Point, color: Color) -> bool {
     let (mut fours, mut straight) = (0, false);
@@ -877,7 +877,7 @@ mod tests {
         }
 
         /// Reading a winning point's lines again with one point blocked tells the same as
-        /// putting the other colour's stone there, on crowded random boards.
+        /// putting the other color's stone there, on crowded random boards.
         #[test]
         fn wins_despite_equals_playing_the_stone(
             stones in prop::collection::vec((0usize..7, 0usize..7, any::<bool>()), 12..40)

@@ -133,7 +133,7 @@ pub use gomoku::engine::Reason;
 /// the game it was last asked about, kept up to date move by move.
 pub struct Engine {
     searcher: Searcher<Position>,
-    /// Our threat prover, its table kept from move to move (we attack with the same colour).
+    /// Our threat prover, its table kept from move to move (we attack with the same color).
     prover: Prover,
     /// The opponent's threat prover (proving its wins, to defend against them), likewise.
     their_prover: Prover,

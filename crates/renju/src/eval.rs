@@ -1,11 +1,11 @@
-//! Pattern-based evaluation: every candidate point is scored, for each colour, by what a stone
-//! of that colour would make there — along each line a five, a straight four, a four, a three
+//! Pattern-based evaluation: every candidate point is scored, for each color, by what a stone
+//! of that color would make there — along each line a five, a straight four, a four, a three
 //! (the table of [`renju_rules::pattern::LineInfo`]), or failing those the most own stones in a
-//! five-point window free of the other colour; two or more threats on one point add a bonus
+//! five-point window free of the other color; two or more threats on one point add a bonus
 //! (four-three, double four), unless the point is forbidden to Black, where Black's value is
 //! nothing.
 //!
-//! The points' counts of each kind, summed per colour, the best point of each colour and the
+//! The points' counts of each kind, summed per color, the best point of each color and the
 //! state of the threat race are the evaluation's features ([`PatternEval::features`]); a
 //! position is worth their weighted sum for the side to move ([`WEIGHTS`], fitted to game
 //! results by `examples/tune_eval.rs` from [`HAND_WEIGHTS`], the values first set by hand).
@@ -145,7 +145,7 @@ pub fn threat_value(pos: &Position, p: Point, color: Color) -> i32 {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct PatternEval;
 
-/// One colour's threats over the candidate points.
+/// One color's threats over the candidate points.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Threats {
     /// Sum of [`point_value`] over the candidates.
@@ -217,7 +217,7 @@ pub const WEIGHTS: [i32; FEATURES] = [
 ];
 
 impl PatternEval {
-    /// Both colours' [`Threats`], Black first.
+    /// Both colors' [`Threats`], Black first.
     pub fn threats(pos: &Position) -> [Threats; 2] {
         let mut t = [Threats::default(); 2];
         for p in pos.candidates() {

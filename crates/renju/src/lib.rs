@@ -31,8 +31,8 @@
 //! - [`eval`]: pattern-based evaluation from the rules crate's line-pattern table, its weights
 //!   fitted to game results (`examples/tune_eval.rs`).
 //! - [`dfpn`]: proving a win by threats (fours, threes, moves that threaten a VCF) against
-//!   every defence, for either colour, with depth-first proof-number search.
-//! - [`engine`]: VCF for both colours, defence against the opponent's VCF, iterative-deepening
+//!   every defence, for either color, with depth-first proof-number search.
+//! - [`engine`]: VCF for both colors, defence against the opponent's VCF, iterative-deepening
 //!   PVS, and time management for the 20 s whole-game clock; [`engine::prove_win`], the
 //!   engine's tactical proof on its own.
 

@@ -83,7 +83,7 @@ impl Position {
     }
 
     /// A position with the stones of `board` and `to_move` to move, their order unknown: the
-    /// stones are replayed Black, White, … with single passes where one colour has more, and a
+    /// stones are replayed Black, White, … with single passes where one color has more, and a
     /// pass at the end if needed for `to_move` (never two passes in a row). The history has at
     /// least as many moves as stones, so positions of three stones or more are past the
     /// opening constraints.
@@ -117,7 +117,7 @@ impl Position {
         &self.board
     }
 
-    /// The colour to move.
+    /// The color to move.
     pub fn to_move(&self) -> Color {
         self.to_move
     }
@@ -253,7 +253,7 @@ impl Position {
         }
         let me = self.to_move;
         let them = me.opponent();
-        // One pass over the candidates, reading both colours' line patterns once.
+        // One pass over the candidates, reading both colors' line patterns once.
         let wins = five_on_line;
         let mut points = Vec::with_capacity(64); // (point, a four for either side there)
         let mut blocks = Vec::new();
@@ -330,10 +330,7 @@ impl search_core::Game for Position {
     const MOVE_INDEX_SPACE: usize = POINTS + 1;
 
     fn side_to_move(&self) -> Side {
-        match self.to_move {
-            Color::Black => Side::First,
-            Color::White => Side::Second,
-        }
+        self.to_move.into()
     }
 
     /// Candidate moves: a five if the side to move has one; else the blocks of the opponent's
@@ -399,7 +396,7 @@ impl search_core::Game for Position {
 }
 
 impl ThreatBoard for Position {
-    type Side = Color;
+    type Color = Color;
 
     fn side_to_move(&self) -> Color {
         self.to_move

@@ -3,8 +3,19 @@
 use crate::score::Score;
 use std::fmt::Debug;
 
-/// One of the two players. Which one moves first is the game's business; search-core only needs a
-/// stable index per player (for per-side history tables and draw contempt).
+/// One of the two players: the workspace's one side type. Which one moves first is the game's
+/// business; search-core only needs a stable index per player (for per-side history tables and
+/// draw contempt). A game's own names for its sides (LOA's, Gomoku's and Renju's `Color`,
+/// Domineering's `Player`) convert to and from it with `From`.
+///
+/// ```
+/// use search_core::Side;
+///
+/// assert_eq!("second".parse::<Side>(), Ok(Side::Second));
+/// assert_eq!(Side::First.to_string(), "first");
+/// assert_eq!(Side::First.opponent().index(), 1);
+/// assert!("third".parse::<Side>().is_err());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Side {
     /// The player who moves first (Black in LOA, Gomoku and Renju; FIRST/Left in Domineering).
@@ -27,6 +38,29 @@ impl Side {
     #[inline]
     pub fn index(self) -> usize {
         self as usize
+    }
+}
+
+impl std::fmt::Display for Side {
+    /// `first` or `second`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Side::First => "first",
+            Side::Second => "second",
+        })
+    }
+}
+
+impl std::str::FromStr for Side {
+    type Err = String;
+
+    /// `first` or `second` (any case), as `Display` writes them.
+    fn from_str(s: &str) -> Result<Side, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "first" => Ok(Side::First),
+            "second" => Ok(Side::Second),
+            _ => Err(format!("{s:?} is not a side (first or second)")),
+        }
     }
 }
 

@@ -18,7 +18,7 @@
 //! the current margin; it is much cheaper than [`Solver::solve`], which returns the exact value.
 //! Both honour a node limit and a deadline and return `None` when stopped.
 
-use crate::scored::{Bitboard, Move, Player, Position};
+use crate::scored::{Bitboard, Move, Position, Side};
 use search_core::Bound;
 use std::time::Instant;
 
@@ -157,7 +157,7 @@ impl Solver {
     }
 
     #[inline]
-    fn tag(me: Player, passes: u8) -> u8 {
+    fn tag(me: Side, passes: u8) -> u8 {
         1 + me as u8 + 2 * passes.min(1)
     }
 
@@ -184,10 +184,10 @@ impl Solver {
     /// end of each line. The opponent cannot take them away and `p` keeps a move while one is
     /// left, so the game cannot end before `p` has played them all.
     #[inline]
-    fn safe_gain(&self, occ: Bitboard, p: Player, their_cover: Bitboard) -> i32 {
+    fn safe_gain(&self, occ: Bitboard, p: Side, their_cover: Bitboard) -> i32 {
         let step = match p {
-            Player::First => 1,
-            Player::Second => 8,
+            Side::First => 1,
+            Side::Second => 8,
         };
         let mut tops = safe_on(occ, p, their_cover);
         let mut gain = 0;
@@ -201,17 +201,17 @@ impl Solver {
     }
 
     #[inline]
-    fn gain(&self, cell: usize, me: Player) -> i32 {
+    fn gain(&self, cell: usize, me: Side) -> i32 {
         let step = match me {
-            Player::First => 1,
-            Player::Second => 8,
+            Side::First => 1,
+            Side::Second => 8,
         };
         2 * i32::from(self.values[cell] + self.values[cell + step])
     }
 
     /// The future value for `me` to move on `occ` with `passes` pending, fail-soft in
     /// (`alpha`, `beta`).
-    fn search(&mut self, occ: Bitboard, me: Player, passes: u8, alpha: i32, beta: i32) -> i32 {
+    fn search(&mut self, occ: Bitboard, me: Side, passes: u8, alpha: i32, beta: i32) -> i32 {
         self.node(occ, me, passes, alpha, beta, false)
     }
 
@@ -220,7 +220,7 @@ impl Solver {
     fn node(
         &mut self,
         occ: Bitboard,
-        me: Player,
+        me: Side,
         passes: u8,
         alpha: i32,
         beta: i32,

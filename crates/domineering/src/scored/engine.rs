@@ -17,7 +17,7 @@
 
 use super::endgame::{Solver, Verdict};
 use super::eval::DomEval;
-use super::{Move, Player, Position};
+use super::{Move, Position, Side};
 use search_core::{Aspiration, Limits, SearchConfig, Searcher};
 use std::time::{Duration, Instant};
 
@@ -82,7 +82,7 @@ impl Engine {
         let own = pos.placements(pos.to_move()).count_ones();
         let moves_to_go = (own / 2).clamp(3, 16);
         let budget = my_time * config.clock_percent / 100;
-        let free = (pos.placements(Player::First) | pos.placements(Player::Second)).count_ones();
+        let free = (pos.placements(Side::First) | pos.placements(Side::Second)).count_ones();
         let found = search_core::guarded(
             || {
                 if free <= SOLVER_FROM && config.max_nodes.is_none() {

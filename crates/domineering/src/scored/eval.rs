@@ -3,11 +3,11 @@
 //! has, and above all its *safe* ones — placements the opponent can never take away because no
 //! opponent domino can cover either cell.
 
-use crate::scored::{coverable_on, Bitboard, Player, Position, SCALE};
+use crate::scored::{coverable_on, Bitboard, Position, Side, SCALE};
 use search_core::{Evaluator, Score};
 
 /// `player`'s placements (their top-left cells) whose two cells the opponent can never cover.
-pub fn safe_placements(p: &Position, player: Player) -> Bitboard {
+pub fn safe_placements(p: &Position, player: Side) -> Bitboard {
     let occ = p.occupied();
     crate::scored::safe_on(occ, player, coverable_on(occ, player.opponent()))
 }
@@ -42,7 +42,7 @@ impl Evaluator<Position> for DomEval {
         let me = p.to_move();
         let them = me.opponent();
         let w = self.weights;
-        let term = |player: Player| {
+        let term = |player: Side| {
             w.safe * safe_placements(p, player).count_ones() as i32
                 + w.moves * p.placements(player).count_ones() as i32
         };
@@ -55,8 +55,8 @@ impl Evaluator<Position> for DomEval {
             crate::scored::Move::Place(c) => {
                 let c = c as usize;
                 let other = match p.to_move() {
-                    Player::First => c + 1,
-                    Player::Second => c + 8,
+                    Side::First => c + 1,
+                    Side::Second => c + 8,
                 };
                 i32::from(p.value(c) + p.value(other))
             }
@@ -72,8 +72,8 @@ mod tests {
     #[test]
     fn nothing_is_safe_on_an_open_board() {
         let p = Position::new([[2; 8]; 8]);
-        assert_eq!(safe_placements(&p, Player::First), 0);
-        assert_eq!(safe_placements(&p, Player::Second), 0);
+        assert_eq!(safe_placements(&p, Side::First), 0);
+        assert_eq!(safe_placements(&p, Side::Second), 0);
     }
 
     #[test]
@@ -92,11 +92,8 @@ mod tests {
             p.play_unchecked(crate::scored::Move::Pass);
             p.play_unchecked(crate::scored::Move::Place(cell));
         }
-        assert_eq!(p.placements(Player::Second), 0);
-        assert_eq!(safe_placements(&p, Player::First).count_ones(), 14);
-        assert_eq!(
-            safe_placements(&p, Player::First),
-            p.placements(Player::First)
-        );
+        assert_eq!(p.placements(Side::Second), 0);
+        assert_eq!(safe_placements(&p, Side::First).count_ones(), 14);
+        assert_eq!(safe_placements(&p, Side::First), p.placements(Side::First));
     }
 }

@@ -25,7 +25,7 @@
 //! let values = Position::parse_values(&"0 1 2 3 3 2 1 0\n".repeat(8))?;
 //! let mut pos = Position::new(values);
 //! pos.try_play("1 4".parse::<Move>()?)?; // FIRST covers (1,4)-(1,5): 3 + 3 points
-//! assert_eq!(pos.score(domineering::scored::Player::First), 12); // half-points
+//! assert_eq!(pos.score(domineering::scored::Side::First), 12); // half-points
 //!
 //! // Text round-trips, side to move and scores included.
 //! assert_eq!(pos.to_string().parse::<Position>()?, pos);
@@ -48,7 +48,7 @@
 //!
 //! # Modules
 //!
-//! - this module: [`Position`], [`Move`], [`Player`], bitboards, text in and out;
+//! - this module: [`Position`], [`Move`], [`Side`], bitboards, text in and out;
 //! - [`eval`]: [`eval::DomEval`], safe placements and mobility, with its [`eval::Weights`];
 //! - [`endgame`]: the exact endgame [`endgame::Solver`] keyed on the board alone;
 //! - [`engine`]: the ALPHANO engine (the endgame solver when it proves a win, else a search);
@@ -65,7 +65,7 @@ pub mod reference;
 /// be finer than a half-point and stay comparable with exact results.
 pub const SCALE: i32 = 16;
 
-use search_core::{Game, Outcome, Side};
+use search_core::{Game, Outcome};
 use std::fmt;
 use std::str::FromStr;
 
@@ -76,11 +76,11 @@ const COL_7: Bitboard = 0x8080_8080_8080_8080;
 
 /// The top-left cells of `player`'s legal dominoes when `occ` is covered.
 #[inline]
-pub(crate) fn placements_on(occ: Bitboard, player: Player) -> Bitboard {
+pub(crate) fn placements_on(occ: Bitboard, player: Side) -> Bitboard {
     let empty = !occ;
     match player {
-        Player::First => empty & (empty >> 1) & !COL_7,
-        Player::Second => empty & (empty >> 8),
+        Side::First => empty & (empty >> 1) & !COL_7,
+        Side::Second => empty & (empty >> 8),
     }
 }
 
@@ -91,42 +91,28 @@ pub(crate) fn placements_on(occ: Bitboard, player: Player) -> Bitboard {
 /// disjoint ones of them (the standard game's solver counts its own on its row-packed board,
 /// `crate::packing`).
 #[inline]
-pub(crate) fn safe_on(occ: Bitboard, player: Player, their_cover: Bitboard) -> Bitboard {
+pub(crate) fn safe_on(occ: Bitboard, player: Side, their_cover: Bitboard) -> Bitboard {
     let step = match player {
-        Player::First => 1,
-        Player::Second => 8,
+        Side::First => 1,
+        Side::Second => 8,
     };
     placements_on(occ, player) & !their_cover & !(their_cover >> step)
 }
 
 /// Cells `player` could still cover with some domino when `occ` is covered.
 #[inline]
-pub(crate) fn coverable_on(occ: Bitboard, player: Player) -> Bitboard {
+pub(crate) fn coverable_on(occ: Bitboard, player: Side) -> Bitboard {
     let tops = placements_on(occ, player);
     match player {
-        Player::First => tops | (tops << 1),
-        Player::Second => tops | (tops << 8),
+        Side::First => tops | (tops << 1),
+        Side::Second => tops | (tops << 8),
     }
 }
 
-/// A player: FIRST places horizontal dominoes and moves first; SECOND places vertical ones.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Player {
-    /// Horizontal dominoes, moves first, starts with 0 points.
-    First = 0,
-    /// Vertical dominoes, starts with 2.5 points.
-    Second = 1,
-}
-
-impl Player {
-    /// The other player.
-    pub fn opponent(self) -> Player {
-        match self {
-            Player::First => Player::Second,
-            Player::Second => Player::First,
-        }
-    }
-}
+/// The players are search-core's [`Side`]: FIRST ([`Side::First`]) places horizontal dominoes,
+/// moves first and starts with 0 points; SECOND ([`Side::Second`]) places vertical ones and starts
+/// with 2.5 points.
+pub use search_core::Side;
 
 /// A move: a domino by its top-left cell (0-based index), or a pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -199,9 +185,9 @@ static ZOBRIST: [u64; 67] = search_core::zobrist::keys(0x444F_4D49); // "DOMI"
 pub struct Position {
     values: [u8; 64],
     occupied: Bitboard,
-    /// Scores in half-points, indexed by [`Player`].
+    /// Scores in half-points, indexed by [`Side`].
     scores: [i32; 2],
-    to_move: Player,
+    to_move: Side,
     /// Consecutive passes just played (0, 1 or 2).
     passes: u8,
     /// `passes` before each move, for unmaking.
@@ -246,8 +232,8 @@ impl fmt::Display for Position {
             writeln!(f, "{}", row.join(" ").trim_end())?;
         }
         let side = match self.to_move {
-            Player::First => "first",
-            Player::Second => "second",
+            Side::First => "first",
+            Side::Second => "second",
         };
         writeln!(f, "to move: {side}")?;
         writeln!(f, "scores: {} {}", self.scores[0], self.scores[1])?;
@@ -269,14 +255,14 @@ impl FromStr for Position {
         let mut values = [[0u8; 8]; 8];
         let mut occupied: Bitboard = 0;
         let mut rows = 0;
-        let (mut to_move, mut scores, mut passes) = (Player::First, [0, 5], 0u8);
+        let (mut to_move, mut scores, mut passes) = (Side::First, [0, 5], 0u8);
         for line in s.lines() {
             let t = line.trim();
             let bad = || ParseError(format!("line {t:?} cannot be read"));
             if let Some(v) = t.strip_prefix("to move:") {
                 to_move = match v.trim() {
-                    "first" => Player::First,
-                    "second" => Player::Second,
+                    "first" => Side::First,
+                    "second" => Side::Second,
                     _ => return Err(bad()),
                 };
             } else if let Some(v) = t.strip_prefix("scores:") {
@@ -343,7 +329,7 @@ impl Position {
             values: v,
             occupied: 0,
             scores: [0, 5],
-            to_move: Player::First,
+            to_move: Side::First,
             passes: 0,
             undo: Vec::with_capacity(64),
             key: 0,
@@ -393,7 +379,7 @@ impl Position {
             .enumerate()
             .filter(|&(cell, _)| self.occupied >> cell & 1 == 1)
             .fold(0, |k, (_, z)| k ^ z);
-        if self.to_move == Player::Second {
+        if self.to_move == Side::Second {
             k ^= ZOBRIST[64];
         }
         if self.passes > 0 {
@@ -419,12 +405,12 @@ impl Position {
     }
 
     /// The player to move.
-    pub fn to_move(&self) -> Player {
+    pub fn to_move(&self) -> Side {
         self.to_move
     }
 
     /// `player`'s score in half-points.
-    pub fn score(&self, player: Player) -> i32 {
+    pub fn score(&self, player: Side) -> i32 {
         self.scores[player as usize]
     }
 
@@ -435,31 +421,31 @@ impl Position {
 
     /// The top-left cells of `player`'s legal dominoes.
     #[inline]
-    pub fn placements(&self, player: Player) -> Bitboard {
+    pub fn placements(&self, player: Side) -> Bitboard {
         placements_on(self.occupied, player)
     }
 
     /// The two cells a domino of `player` at `cell` covers.
     #[inline]
-    pub fn domino(player: Player, cell: usize) -> Bitboard {
+    pub fn domino(player: Side, cell: usize) -> Bitboard {
         match player {
-            Player::First => 0b11 << cell,
-            Player::Second => 0x101 << cell,
+            Side::First => 0b11 << cell,
+            Side::Second => 0x101 << cell,
         }
     }
 
     /// Whether the game is over: two passes in a row, or no placement for either player.
     pub fn is_over(&self) -> bool {
-        self.passes >= 2 || (self.placements(Player::First) | self.placements(Player::Second)) == 0
+        self.passes >= 2 || (self.placements(Side::First) | self.placements(Side::Second)) == 0
     }
 
     /// The winner of a finished game (scores never tie).
-    pub fn winner(&self) -> Option<Player> {
+    pub fn winner(&self) -> Option<Side> {
         self.is_over().then(|| {
             if self.scores[0] > self.scores[1] {
-                Player::First
+                Side::First
             } else {
-                Player::Second
+                Side::Second
             }
         })
     }
@@ -494,8 +480,8 @@ impl Position {
         let c = c as usize;
         let (row, col) = (c / 8, c % 8);
         let other = match self.to_move {
-            Player::First => (row, col + 1),
-            Player::Second => (row + 1, col),
+            Side::First => (row, col + 1),
+            Side::Second => (row + 1, col),
         };
         for (row, col) in [(row, col), other] {
             if row > 7 || col > 7 {
@@ -574,8 +560,8 @@ impl Position {
     #[inline]
     fn step(&self) -> usize {
         match self.to_move {
-            Player::First => 1,
-            Player::Second => 8,
+            Side::First => 1,
+            Side::Second => 8,
         }
     }
 
@@ -606,10 +592,7 @@ impl Game for Position {
     const MOVE_INDEX_SPACE: usize = 65;
 
     fn side_to_move(&self) -> Side {
-        match self.to_move {
-            Player::First => Side::First,
-            Player::Second => Side::Second,
-        }
+        self.to_move
     }
 
     fn generate_moves(&self, moves: &mut Vec<Move>) {
