@@ -12,7 +12,7 @@
 //! anchored to the bot whichever side is to move at a leaf. Without a perspective (symmetric
 //! play) `me` is the side to move and `opponent_percent` should stay 100.
 
-use crate::bitboard::{self, Bitboard};
+use crate::bitboard::{self, squares, Bitboard};
 use crate::position::{Color, Move, Position};
 use search_core::{Evaluator, Score};
 
@@ -85,18 +85,12 @@ pub fn concentration(bb: Bitboard) -> i32 {
         return 0;
     }
     let (mut sr, mut sc) = (0, 0);
-    let mut b = bb;
-    while b != 0 {
-        let sq = b.trailing_zeros() as i32;
-        b &= b - 1;
+    for sq in squares(bb).map(|s| s as i32) {
         sr += sq / 8;
         sc += sq % 8;
     }
     let mut scaled = 0;
-    let mut b = bb;
-    while b != 0 {
-        let sq = b.trailing_zeros() as i32;
-        b &= b - 1;
+    for sq in squares(bb).map(|s| s as i32) {
         scaled += (n * (sq / 8) - sr).abs().max((n * (sq % 8) - sc).abs());
     }
     (4 * scaled / n - 4 * min_distance_sum(n as u32)).max(0)
@@ -133,12 +127,7 @@ impl LoaEval {
         let w = &self.weights;
         let bb = pos.pieces(color);
         let n = bb.count_ones() as i32;
-        let mut centre = 0;
-        let mut b = bb;
-        while b != 0 {
-            centre += CENTRE[b.trailing_zeros() as usize];
-            b &= b - 1;
-        }
+        let centre: i32 = squares(bb).map(|sq| CENTRE[sq]).sum();
         let mut v = -w.concentration * concentration(bb)
             - w.groups * (bitboard::components(bb) as i32 - 1)
             - w.euler * (bitboard::euler_number(bb) - 1).max(0)

@@ -1,6 +1,6 @@
 //! Squares, moves and positions; move generation and the game's outcome.
 
-use crate::bitboard::{self, Bitboard, BETWEEN, DIRECTIONS, LINES};
+use crate::bitboard::{self, squares, Bitboard, BETWEEN, DIRECTIONS, LINES};
 use crate::zobrist;
 use search_core::{Game, Outcome, Side};
 use std::fmt;
@@ -353,10 +353,8 @@ impl Position {
             0
         };
         for c in 0..2 {
-            let mut bb = self.pieces[c];
-            while bb != 0 {
-                k ^= zobrist::PIECE[c][bb.trailing_zeros() as usize];
-                bb &= bb - 1;
+            for sq in squares(self.pieces[c]) {
+                k ^= zobrist::PIECE[c][sq];
             }
         }
         k
@@ -403,10 +401,7 @@ impl Position {
         let us = self.pieces[color as usize];
         let them = self.pieces[color.opponent() as usize];
         let occ = us | them;
-        let mut bb = us;
-        while bb != 0 {
-            let from = bb.trailing_zeros() as usize;
-            bb &= bb - 1;
+        for from in squares(us) {
             let (r, c) = ((from / 8) as i32, (from % 8) as i32);
             for &(dr, dc, kind) in &DIRECTIONS {
                 // The distance is the number of pieces on the whole line through `from`.
@@ -641,14 +636,10 @@ pub fn transform_square(sq: Square, sym: u8) -> Square {
     Square((r * 8 + c) as u8)
 }
 
-fn transform_bb(mut bb: Bitboard, sym: u8) -> Bitboard {
-    let mut out = 0;
-    while bb != 0 {
-        let sq = Square(bb.trailing_zeros() as u8);
-        bb &= bb - 1;
-        out |= transform_square(sq, sym).bb();
-    }
-    out
+fn transform_bb(bb: Bitboard, sym: u8) -> Bitboard {
+    squares(bb).fold(0, |out, sq| {
+        out | transform_square(Square(sq as u8), sym).bb()
+    })
 }
 
 impl FromStr for Position {
