@@ -152,7 +152,7 @@ pub fn play_game(
         }
     };
     rec.outcome = match referee(&mut proc, &mut rec, seed, bot_color, cfg) {
-        Ok(outcome) => match finish(&mut proc, cfg, bot_color as usize) {
+        Ok(outcome) => match proc.finish_game(cfg.exit_timeout, bot_color as usize) {
             Ok(()) => outcome,
             Err(f) => GameOutcome::Failed(f),
         },
@@ -244,29 +244,6 @@ fn referee(
         rec.moves.push(mv.judge().to_string());
         pos.play_unchecked(mv);
         rec.plies += 1;
-    }
-}
-
-/// After the game: the bot in `seat` must exit 0 and print nothing more.
-pub(crate) fn finish(proc: &mut BotProcess, cfg: &JudgeConfig, seat: usize) -> Result<(), Failure> {
-    let status = proc.wait_exit(cfg.exit_timeout);
-    let extra = proc.remaining_lines(Duration::from_millis(20));
-    if let Some(line) = extra.first() {
-        return Err(Failure::protocol(
-            seat,
-            format!("printed {line:?} after the game ended"),
-        ));
-    }
-    match status {
-        None => Err(Failure::protocol(
-            seat,
-            format!(
-                "did not exit within {} ms after the game ended",
-                cfg.exit_timeout.as_millis()
-            ),
-        )),
-        Some(s) if !s.success() => Err(Failure::crash(seat, format!("exited with {s}"))),
-        Some(_) => Ok(()),
     }
 }
 

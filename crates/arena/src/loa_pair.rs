@@ -123,6 +123,9 @@ pub fn opening(seed: u64, plies: usize) -> Vec<Move> {
     }
 }
 
+/// How long a Kattis program may take to exit once the game is over (the Kattis judge's).
+const EXIT_TIMEOUT: Duration = Duration::from_secs(2);
+
 /// A running seat.
 struct Running<'a> {
     seat: &'a LoaSeat,
@@ -272,10 +275,7 @@ impl Running<'_> {
                 let _ = proc.send_line("quit");
                 Ok(())
             }
-            LoaSeat::Kattis(_) => {
-                let cfg = crate::kattis_loa::JudgeConfig::default();
-                crate::kattis_loa::finish(proc, &cfg, self.index)
-            }
+            LoaSeat::Kattis(_) => proc.finish_game(EXIT_TIMEOUT, self.index),
         }
     }
 }

@@ -5,6 +5,7 @@
 //! that is a shell script or starts helpers leaves nothing behind. Every live group is listed, so
 //! that [`kill_all`] (the arena's Ctrl-C handler) can stop them all.
 
+use crate::record::Failure;
 use crate::BotCommand;
 use nix::sys::signal::{killpg, Signal};
 use nix::unistd::Pid;
@@ -97,6 +98,30 @@ pub struct BotProcess {
 }
 
 impl BotProcess {
+    /// After the game: the program (the player in `seat`) must exit 0 within `timeout` and
+    /// print nothing more; otherwise its fault.
+    pub fn finish_game(&mut self, timeout: Duration, seat: usize) -> Result<(), Failure> {
+        let status = self.wait_exit(timeout);
+        let extra = self.remaining_lines(Duration::from_millis(20));
+        if let Some(line) = extra.first() {
+            return Err(Failure::protocol(
+                seat,
+                format!("printed {line:?} after the game ended"),
+            ));
+        }
+        match status {
+            None => Err(Failure::protocol(
+                seat,
+                format!(
+                    "did not exit within {} ms after the game ended",
+                    timeout.as_millis()
+                ),
+            )),
+            Some(s) if !s.success() => Err(Failure::crash(seat, format!("exited with {s}"))),
+            Some(_) => Ok(()),
+        }
+    }
+
     /// Starts `cmd` with piped stdin, stdout and stderr.
     pub fn spawn(cmd: &BotCommand) -> io::Result<BotProcess> {
         let mut child = {
