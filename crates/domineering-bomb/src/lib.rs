@@ -10,6 +10,8 @@
 //!   horizontal cells in a row of the area, and of vertical cells in a column, has even length).
 //! - The player to move with no legal move (no placement, and no bomb or no legal bomb area)
 //!   loses.
+//! - Moves are played the workspace's one way: `try_play` checks and returns a [`PlayError`]
+//!   naming the rule, `play` panics with it, `play_unchecked` is the engine's fast path.
 //!
 //! # Example
 //!

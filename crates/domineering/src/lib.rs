@@ -7,6 +7,11 @@
 //!   empty board; [`Player::Vertical`] (Right) on (r, c), (r+1, c). Normal play: the player to
 //!   move with no domino to place loses.
 //!
+//! Moves are played the workspace's one way: `try_play` checks and returns a `PlayError` naming
+//! the rule a move breaks, `play` panics with it, `play_unchecked` is the engines' fast path,
+//! `check` gives the reason without playing; text errors are `ParseError`; a side is
+//! `search_core::Side` (the scored variant's players are that type), to and from which the game's own `Player` converts.
+//!
 //! # Example
 //!
 //! ```

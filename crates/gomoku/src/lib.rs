@@ -1,6 +1,11 @@
 //! Gomoku on square boards up to 19×19: free-style (five or more) and standard (exactly five)
 //! rules, threat-space search (VCF, VCT), an engine, and the NEERC 2014 judge's player.
 //!
+//! Moves are played the workspace's one way: `try_play` checks and returns a `PlayError` naming
+//! the rule a move breaks, `play` panics with it, `play_unchecked` is the engines' fast path,
+//! `check` gives the reason without playing; text errors are `ParseError`; a side is
+//! `search_core::Side`, to and from which the game's own `Color` (with the feature `engine`) converts.
+//!
 //! # Example
 //!
 //! A board as text, and a victory by continuous fours (VCF) found by the threat search:

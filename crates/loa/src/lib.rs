@@ -3,6 +3,11 @@
 //! are pieces on its line, jump your own pieces but not the opponent's, capture by landing;
 //! connect all your pieces to win.
 //!
+//! Moves are played the workspace's one way: `try_play` checks and returns a `PlayError` naming
+//! the rule a move breaks, `play` panics with it, `play_unchecked` is the engines' fast path,
+//! `check` gives the reason without playing; text errors are `ParseError`; a side is
+//! `search_core::Side`, to and from which the game's own `Color` converts.
+//!
 //! # Example
 //!
 //! ```

@@ -2,6 +2,11 @@
 //! double three with the recursive exception of RIF 9.3), fives, and whole games under a chosen
 //! opening rule, as text in and out.
 //!
+//! Moves of a [`game::RenjuGame`] are played the workspace's one way: `try_play` checks and returns a `PlayError` naming
+//! the rule a move breaks, `play` panics with it, `play_unchecked` is the engines' fast path,
+//! `check` gives the reason without playing; text errors are `ParseError`; a side is
+//! `search_core::Side`, to and from which the game's own `Color` converts.
+//!
 //! Sources, shipped with the crate: the RIF International Rules of Renju 1996/1998, rules
 //! 9.1–9.3, in `tests/data/renju-rif-9.3.txt`; ALPHANO's statement of the rules and its judge
 //! protocol in `spec/alphano-renju.md`; the definitions as implemented in `spec/renju-rules.md`.
