@@ -3,45 +3,15 @@
 /// A set of squares: bit `row * 8 + col` (0-based, row 0 at the top).
 pub type Bitboard = u64;
 
-/// The squares of `bb` (their indices `row * 8 + col`), lowest first: the pop-lowest-bit loop
-/// as an iterator.
+/// The squares of `bb` (their indices `row * 8 + col`), lowest first: search-core's
+/// [`bits`](search_core::bits), the pop-lowest-bit loop as an iterator.
 ///
 /// ```
 /// use loa::bitboard::squares;
 ///
 /// assert_eq!(squares(0b1010_0001).collect::<Vec<_>>(), [0, 5, 7]);
-/// assert_eq!(squares(0).count(), 0);
 /// ```
-#[inline]
-pub fn squares(bb: Bitboard) -> Squares {
-    Squares(bb)
-}
-
-/// The iterator of [`squares`].
-#[derive(Clone, Copy, Debug)]
-pub struct Squares(Bitboard);
-
-impl Iterator for Squares {
-    type Item = usize;
-
-    #[inline]
-    fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
-            return None;
-        }
-        let sq = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
-        Some(sq)
-    }
-
-    #[inline]
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.0.count_ones() as usize;
-        (n, Some(n))
-    }
-}
-
-impl ExactSizeIterator for Squares {}
+pub use search_core::{bits as squares, Bits as Squares};
 
 /// Column 0 (protocol column 1).
 pub const COL_0: Bitboard = 0x0101_0101_0101_0101;

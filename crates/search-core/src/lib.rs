@@ -72,7 +72,9 @@
 //! - [`perft`](mod@perft): leaf counts for checking move generators.
 //! - [`zobrist`]: Zobrist key tables at compile time.
 //! - [`guard`]: never an illegal move — an engine's answer checked, with a fallback.
+//! - [`bits`](mod@bits): the set bits of a `u64` bitboard as an iterator.
 
+pub mod bits;
 pub mod config;
 pub mod game;
 pub mod guard;
@@ -87,6 +89,7 @@ pub mod time;
 pub mod tt;
 pub mod zobrist;
 
+pub use bits::{bits, Bits};
 pub use config::{
     Aspiration, Iir, LateMovePruning, Lmr, Margin, NullMove, Quiescence, Reduction, SearchConfig,
     Singular, Switches,

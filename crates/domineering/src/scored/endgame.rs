@@ -19,7 +19,7 @@
 //! Both honour a node limit and a deadline and return `None` when stopped.
 
 use crate::scored::{Bitboard, Move, Position, Side};
-use search_core::Bound;
+use search_core::{bits, Bound};
 use std::time::Instant;
 
 const INF: i32 = 1 << 20;
@@ -170,13 +170,8 @@ impl Solver {
 
     /// Twice the values of `cells`: the most half-points dominoes on them can earn.
     #[inline]
-    fn worth(&self, mut cells: Bitboard) -> i32 {
-        let mut s = 0;
-        while cells != 0 {
-            s += i32::from(self.values[cells.trailing_zeros() as usize]);
-            cells &= cells - 1;
-        }
-        2 * s
+    fn worth(&self, cells: Bitboard) -> i32 {
+        2 * bits(cells).map(|c| i32::from(self.values[c])).sum::<i32>()
     }
 
     /// What `p` surely gains from here, in half-points: disjoint dominoes of its on cells the
@@ -279,10 +274,7 @@ impl Solver {
         // Placements by points, best first; the pass after them.
         let mut moves = [(0i32, 0u8); 64];
         let mut n = 0;
-        let mut m = mine;
-        while m != 0 {
-            let c = m.trailing_zeros() as usize;
-            m &= m - 1;
+        for c in bits(mine) {
             let g = self.gain(c, me);
             let key = if c as u8 == tt_move { 1000 } else { g };
             moves[n] = (key, c as u8);
