@@ -4,7 +4,7 @@
 pub type Bitboard = u64;
 
 /// The squares of `bb` (their indices `row * 8 + col`), lowest first: search-core's
-/// [`bits`](search_core::bits), the pop-lowest-bit loop as an iterator.
+/// [`bits`](fn@search_core::bits), the pop-lowest-bit loop as an iterator.
 ///
 /// ```
 /// use loa::bitboard::squares;
