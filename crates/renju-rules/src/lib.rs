@@ -684,14 +684,12 @@ impl Board {
     /// # Ok::<(), renju_rules::ParseError>(())
     /// ```
     pub fn five(&self) -> Option<Color> {
+        // `makes_five` counts the point itself as the color's stone: on a point that holds one,
+        // it says whether that stone stands in a five.
         [Color::Black, Color::White].into_iter().find(|&c| {
-            (0..SIZE * SIZE).map(Point::from_index).any(|p| {
-                self.get(p) == Some(c)
-                    && Direction::ALL.iter().any(|&d| {
-                        let run = self.run_through(p, d, c);
-                        run == 5 || (c == Color::White && run > 5)
-                    })
-            })
+            (0..SIZE * SIZE)
+                .map(Point::from_index)
+                .any(|p| self.get(p) == Some(c) && self.makes_five(p, c))
         })
     }
 
