@@ -90,6 +90,7 @@ pub(crate) fn pack(l: &Lines) -> Packing {
     let mut vuln_prot = [0u32; MAX + 3];
     // Left cells of the safe moves counted.
     let mut safe_at = [0u32; MAX + 3];
+    let runs = runs();
     for k in 1..=n {
         let empty = !b[k];
         let shielded = b[k - 1] & b[k + 1];
@@ -99,60 +100,13 @@ pub(crate) fn pack(l: &Lines) -> Packing {
         while free != 0 {
             let low = free.trailing_zeros();
             let len = (free >> low).trailing_ones();
-            let run = (((1u64 << len) - 1) as u32) << low;
-            free &= !run;
-            // Bits low, low + 2, … for the first `count` pairs of the run.
-            let lefts = |count: u32| (0x5555_5555u32 & ((1u64 << (2 * count)) - 1) as u32) << low;
-            if run & shielded == 0 {
-                // All open: vulnerable moves from the low end.
-                vuln[k] |= lefts(len / 2);
-                continue;
-            }
-            if run & !shielded == 0 {
-                // All protected: safe moves from the low end.
-                p.safe += (len / 2) as i32;
-                safe_at[k] |= lefts(len / 2);
-                continue;
-            }
-            // Walk the run; `pending`: an unpaired earlier cell (bit, protected).
-            let mut pending: Option<(u32, bool)> = None;
-            let mut j = low;
-            while j < low + len {
-                if shielded >> j & 1 == 1 {
-                    let stretch = ((!shielded >> j).trailing_zeros()).min(low + len - j);
-                    let mut first = j;
-                    let mut rest = stretch;
-                    if let Some((u, false)) = pending {
-                        if stretch % 2 == 1 {
-                            // The open cell before takes the first protected one.
-                            vuln[k] |= 1 << u;
-                            vuln_prot[k] |= 1 << u;
-                            first += 1;
-                            rest -= 1;
-                        }
-                        pending = None;
-                    }
-                    p.safe += (rest / 2) as i32;
-                    for m in 0..rest / 2 {
-                        safe_at[k] |= 1 << (first + 2 * m);
-                    }
-                    if rest % 2 == 1 {
-                        pending = Some((first + rest - 1, true));
-                    }
-                    j += stretch;
-                } else {
-                    match pending.take() {
-                        Some((u, prot)) => {
-                            vuln[k] |= 1 << u;
-                            if prot {
-                                vuln_prot[k] |= 1 << u;
-                            }
-                        }
-                        None => pending = Some((j, false)),
-                    }
-                    j += 1;
-                }
-            }
+            free &= !((((1u64 << len) - 1) as u32) << low);
+            let shield = (shielded >> low) & ((1u32 << len) - 1);
+            let run = runs[((1usize << len) | shield as usize) & (RUNS_LEN - 1)];
+            p.safe += run.safe();
+            safe_at[k] |= run.safe_at() << low;
+            vuln[k] |= run.vuln() << low;
+            vuln_prot[k] |= run.vuln_prot() << low;
         }
         used[k] |= vuln[k] | vuln[k] << 1;
     }
@@ -202,6 +156,97 @@ pub(crate) fn pack(l: &Lines) -> Packing {
         }
     }
     p
+}
+
+/// How [`pack`] splits one run of free cells of a line: its safe moves and its vulnerable
+/// moves, as masks relative to the run's first cell (bit 0), packed in a `u64`: the left cells
+/// of the safe moves (bits 0–15), of the vulnerable moves (16–31), of the vulnerable moves with
+/// a protected cell (32–47), and the number of safe moves (48–55).
+#[derive(Clone, Copy, Default)]
+struct Run(u64);
+
+impl Run {
+    fn safe_at(self) -> u32 {
+        (self.0 & 0xFFFF) as u32
+    }
+    fn vuln(self) -> u32 {
+        (self.0 >> 16 & 0xFFFF) as u32
+    }
+    fn vuln_prot(self) -> u32 {
+        (self.0 >> 32 & 0xFFFF) as u32
+    }
+    fn safe(self) -> i32 {
+        (self.0 >> 48 & 0xFF) as i32
+    }
+}
+
+/// Entries of [`RUNS`]: index `1 << len | shield` for runs of `len` ≤ 13 cells.
+const RUNS_LEN: usize = 1 << (MAX + 1);
+
+/// Every run's split ([`walk_run`]), by `1 << len | shield` (`shield`: the run's protected
+/// cells, bit 0 its first): a lookup in place of a walk at every run of every packing.
+static RUNS: std::sync::OnceLock<Box<[Run; RUNS_LEN]>> = std::sync::OnceLock::new();
+
+/// [`RUNS`], built on first use.
+fn runs() -> &'static [Run; RUNS_LEN] {
+    RUNS.get_or_init(|| {
+        let mut t = Box::new([Run::default(); RUNS_LEN]);
+        for len in 1..=MAX as u32 {
+            for shield in 0..1u32 << len {
+                t[(1 << len | shield) as usize] = walk_run(len, shield);
+            }
+        }
+        t
+    })
+}
+
+/// Splits a run of `len` free cells (bits 0..len) whose protected cells (beyond the
+/// opponent's reach) are `shield` into safe and vulnerable moves: each protected stretch of
+/// length L gives ⌊L/2⌋ safe moves; an odd one's spare cell and the open cells pair up, low
+/// end first, into vulnerable moves (an open cell before an odd protected stretch takes its
+/// first cell: a vulnerable move with a protected cell).
+fn walk_run(len: u32, shield: u32) -> Run {
+    let (mut safe, mut safe_at, mut vuln, mut vuln_prot) = (0u64, 0u64, 0u64, 0u64);
+    // `pending`: an unpaired earlier cell (bit, protected).
+    let mut pending: Option<(u32, bool)> = None;
+    let mut j = 0;
+    while j < len {
+        if shield >> j & 1 == 1 {
+            let stretch = ((!shield >> j).trailing_zeros()).min(len - j);
+            let mut first = j;
+            let mut rest = stretch;
+            if let Some((u, false)) = pending {
+                if stretch % 2 == 1 {
+                    // The open cell before takes the first protected one.
+                    vuln |= 1 << u;
+                    vuln_prot |= 1 << u;
+                    first += 1;
+                    rest -= 1;
+                }
+                pending = None;
+            }
+            safe += u64::from(rest / 2);
+            for m in 0..rest / 2 {
+                safe_at |= 1 << (first + 2 * m);
+            }
+            if rest % 2 == 1 {
+                pending = Some((first + rest - 1, true));
+            }
+            j += stretch;
+        } else {
+            match pending.take() {
+                Some((u, prot)) => {
+                    vuln |= 1 << u;
+                    if prot {
+                        vuln_prot |= 1 << u;
+                    }
+                }
+                None => pending = Some((j, false)),
+            }
+            j += 1;
+        }
+    }
+    Run(safe_at | vuln << 16 | vuln_prot << 32 | safe << 48)
 }
 
 /// The cheap part of [`pack`]: `safe`, `real` and `opp_cover` only (the rest zero), for the
