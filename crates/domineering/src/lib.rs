@@ -50,6 +50,9 @@
 //! - [`solver`] (feature `solver`, on by default): the exact solver (Bullock's packing bounds and safe moves, regions, a
 //!   symmetry-folding transposition table, a parallel search), and [`solver::Counts`], the
 //!   safe-move and move counts engines evaluate with;
+//! - [`cgt`] (feature `solver`): combinatorial game theory — short games in canonical form
+//!   (sums, comparisons, outcomes, the usual notation `{1|-1}`, `↑*`, `1/2` as text both
+//!   ways) and the exact value of any Domineering position of small regions;
 //! - [`scored`]: the ALPHANO variant (spec: `spec/alphano-domineering.md`, shipped with the
 //!   crate) on its own fast 8×8 `u64` board: rules, evaluation, exact endgame solver, engine.
 //!
@@ -57,6 +60,8 @@
 //! [`Board`].
 
 mod board;
+#[cfg(feature = "solver")]
+pub mod cgt;
 #[cfg(feature = "solver")]
 mod packing;
 pub mod scored;
