@@ -35,6 +35,7 @@
 //!   a collision. Buckets of two entries; a new entry replaces the one whose search took fewer
 //!   nodes.
 
+use crate::cgt::Regions;
 use crate::packing::{self, Lines, Packing};
 use crate::{Board, Move, Player, Row, MAX};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -142,6 +143,8 @@ pub struct Solver {
     /// Move-ordering tie-break by place, per player, (row, col) of the domino's first cell.
     place_value: [[[i32; 16]; MAX]; 2],
     table: Arc<Table>,
+    /// Region values, shared by a solve's threads.
+    regions: Arc<Mutex<Regions>>,
     /// Threads a solve may use ([`Solver::set_threads`]).
     threads: usize,
     /// Threads searching now, this one included (shared by a solve's threads).
@@ -163,6 +166,12 @@ pub struct Solver {
     pub child_eval: bool,
     /// Leave safe moves out while other moves remain (on by default; off to measure it).
     pub skip_safe: bool,
+    /// Mixed regions of at most this many cells are valued exactly by combinatorial game
+    /// theory ([`crate::cgt::Regions`]): a region equal to an integer goes into the stock, and
+    /// a position whose mixed regions all are within the limit is decided by the sum of their
+    /// values and the stock, without search. 0 (the default) turns it off: on the empty 7×9,
+    /// 8×8, 8×9 and 6×10 boards it saves 0–7% of the nodes and costs more time than that.
+    pub cgt_cells: u32,
     /// How much the place pattern weighs in move ordering against the counts (16 by default,
     /// where it leads; 0 orders by the counts alone, better on mid-game positions of big
     /// boards, where the board's edges say little).
@@ -199,6 +208,8 @@ struct Node {
     cols: Rows,
     /// Horizontal's stock moves minus vertical's.
     stock: i32,
+    /// Cells of the largest mixed region (both players can move there).
+    largest: u32,
 }
 
 impl Solver {
@@ -217,6 +228,7 @@ impl Solver {
             full: ((1u32 << cols) - 1) as Row,
             place_value: place_values(rows, cols),
             table,
+            regions: Arc::new(Mutex::new(Regions::new(64))),
             threads: 1,
             active: Arc::new(AtomicUsize::new(1)),
             aborts: Vec::new(),
@@ -232,6 +244,7 @@ impl Solver {
             child_eval: true,
             skip_safe: true,
             place_weight: 16,
+            cgt_cells: 0,
             progress: None,
             progress_every: Duration::from_secs(5),
             started: Instant::now(),
@@ -308,6 +321,8 @@ impl Solver {
         helper.child_eval = self.child_eval;
         helper.skip_safe = self.skip_safe;
         helper.place_weight = self.place_weight;
+        helper.cgt_cells = self.cgt_cells;
+        helper.regions = Arc::clone(&self.regions);
         helper.started = self.started;
         helper
     }
@@ -410,6 +425,36 @@ impl Solver {
         Err(packing::most(&p[i], &p[o], &second) + their_stock - second.moves - my_stock)
     }
 
+    /// The value of the mixed region `comp` of `size` cells if it is an integer and the
+    /// region within [`Solver::cgt_cells`].
+    fn integer_value(&self, comp: &Rows, size: u32) -> Option<i32> {
+        if size > self.cgt_cells {
+            return None;
+        }
+        let mut regions = self.regions.lock().unwrap_or_else(|e| e.into_inner());
+        let g = regions.value_of_rows(comp)?;
+        let x = regions.games().number_value(g)?;
+        x.is_integer().then(|| x.numerator() as i32)
+    }
+
+    /// Whether `me` to move wins `node` by the sum of its mixed regions' values and the stock
+    /// ([`Solver::cgt_cells`]); `None` if a region is too large for the table.
+    fn decide_by_values(&self, node: &Node, me: Player) -> Option<bool> {
+        let empty: Rows = std::array::from_fn(|r| {
+            if r < self.rows {
+                !node.occ[r] & self.full
+            } else {
+                0
+            }
+        });
+        let mut regions = self.regions.lock().unwrap_or_else(|e| e.into_inner());
+        let value = regions.value_of_rows(&empty)?;
+        let games = regions.games();
+        let stock = games.integer(i64::from(node.stock));
+        let sum = games.sum(value, stock);
+        Some(games.first_player_wins(sum, me))
+    }
+
     /// Player `p`'s lines in `node`: rows for horizontal, columns for vertical.
     fn lines(&self, node: &Node, p: Player) -> Lines {
         match p {
@@ -461,6 +506,7 @@ impl Solver {
     /// Fills dead cells and one-player components into `occ`, adding the latter's move counts
     /// to the stock.
     fn normalise(&self, mut occ: Rows, mut stock: i32) -> Node {
+        let mut largest = 0;
         let (hp, vp) = self.all_placements(&occ);
         let mut live = [0 as Row; MAX];
         for r in 0..self.rows {
@@ -500,9 +546,16 @@ impl Solver {
                 rest[r] &= !comp[r];
             }
             if has_h && has_v {
-                continue;
-            }
-            if has_h {
+                let size = comp.iter().map(|r| r.count_ones()).sum();
+                match self.integer_value(&comp, size) {
+                    // A region equal to an integer is that many moves in the stock.
+                    Some(n) => stock += n,
+                    None => {
+                        largest = largest.max(size);
+                        continue;
+                    }
+                }
+            } else if has_h {
                 stock += (0..self.rows).map(|r| pairs_in_row(comp[r])).sum::<i32>();
             } else if has_v {
                 stock -= pairs_down(&comp, self.rows);
@@ -516,7 +569,12 @@ impl Solver {
             occ[r] |= !live[r] & self.full;
         }
         let cols = transpose(&occ, self.rows, self.full);
-        Node { occ, cols, stock }
+        Node {
+            occ,
+            cols,
+            stock,
+            largest,
+        }
     }
 
     /// `node` after `p` places a domino at (r, c), not normalised.
@@ -623,6 +681,11 @@ impl Solver {
         let slot = self.slot(&canon, stock, side);
         if let Some(win) = self.table.probe(slot, &canon, stock, side) {
             return win;
+        }
+        if self.cgt_cells > 0 && node.largest <= self.cgt_cells {
+            if let Some(win) = self.decide_by_values(&node, me) {
+                return win;
+            }
         }
         let start_nodes = self.nodes;
 

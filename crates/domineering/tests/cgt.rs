@@ -212,3 +212,25 @@ fn region_values_agree_with_the_solver_on_bigger_boards() {
         "{decided} boards had every region within 16 cells"
     );
 }
+
+#[test]
+fn the_solver_deciding_by_region_values_agrees_with_brute_force() {
+    for board in random_boards(4321, 300, 6) {
+        let (rows, cols) = (board.rows(), board.cols());
+        let mut solver = Solver::new(rows, cols, 14);
+        solver.cgt_cells = 10;
+        let outcome = brute_outcome(&board);
+        for p in [Player::Horizontal, Player::Vertical] {
+            let mut b = board.clone();
+            b.set_to_move(p);
+            let winner = solver.solve(&b).unwrap().winner;
+            let brute_winner = match (outcome, p) {
+                (Outcome::N, _) => p,
+                (Outcome::P, _) => p.opponent(),
+                (Outcome::L, _) => Player::Horizontal,
+                (Outcome::R, _) => Player::Vertical,
+            };
+            assert_eq!(winner, brute_winner, "{b}");
+        }
+    }
+}

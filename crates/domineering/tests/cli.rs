@@ -39,18 +39,22 @@ fn outcome_classes_of_small_empty_boards() {
         (2, 4, 'L'),
         (4, 2, 'R'),
     ] {
-        let (ok, out, _) = solve(
-            &[
-                "--class",
-                "--rows",
-                &r.to_string(),
-                "--cols",
-                &c.to_string(),
-            ],
-            "",
-        );
-        assert!(ok);
-        assert!(out.starts_with(class), "{r}x{c}: {out}");
+        for cgt in ["0", "12"] {
+            let (ok, out, _) = solve(
+                &[
+                    "--class",
+                    "--rows",
+                    &r.to_string(),
+                    "--cols",
+                    &c.to_string(),
+                    "--cgt",
+                    cgt,
+                ],
+                "",
+            );
+            assert!(ok);
+            assert!(out.starts_with(class), "{r}x{c} --cgt {cgt}: {out}");
+        }
     }
 }
 
@@ -96,6 +100,10 @@ fn boards_come_from_stdin_and_errors_exit_2() {
         (&["--class", "--rows", "14", "--cols", "4"][..], ""),
         (&["--class", "--rows", "4"][..], ""),
         (&["--class"][..], "..\n...\n"),
+        (
+            &["--class", "--rows", "4", "--cols", "4", "--cgt", "99"][..],
+            "",
+        ),
     ] {
         let (ok, _, err) = solve(args, input);
         assert!(!ok, "{args:?}");

@@ -1,8 +1,8 @@
 //! `domineering-solve`: who wins a standard Domineering position with perfect play.
 //!
 //! ```text
-//! domineering-solve --to-move h|v [--rows R --cols C] [--table-bits B] [--threads T] [< board]
-//! domineering-solve --class        [--rows R --cols C] [--table-bits B] [--threads T] [< board]
+//! domineering-solve --to-move h|v [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [< board]
+//! domineering-solve --class        [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [< board]
 //! ```
 //!
 //! The position is an empty R×C board (`--rows`, `--cols`, 1..=13), or read from stdin: m lines
@@ -17,6 +17,9 @@
 //! does), `N` (the player to move wins), `P` (the player to move loses) — then `h=W v=W` (the
 //! winner with each to move), nodes, time and table use of both solves.
 //!
+//! `--cgt N` values mixed regions of at most N cells exactly (combinatorial game theory,
+//! [`Solver::cgt_cells`]; 0 turns it off).
+//!
 //! `--threads T` (default 1) lets a solve split work with up to T threads
 //! ([`Solver::set_threads`]); nodes are then those of all threads.
 //!
@@ -29,7 +32,7 @@ use std::io::Read;
 use std::process::ExitCode;
 use std::time::Duration;
 
-const USAGE: &str = "usage: domineering-solve (--to-move h|v | --class) [--rows R --cols C] [--table-bits B] [--threads T] [< board]";
+const USAGE: &str = "usage: domineering-solve (--to-move h|v | --class) [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [< board]";
 
 /// How often the first move of the ordered list was the one that won, of the nodes a searched
 /// move won: `97.5%` (`-` when none did).
@@ -58,6 +61,7 @@ fn main() -> ExitCode {
     let mut mode = None;
     let mut bits = 22u32;
     let mut threads = 1usize;
+    let mut cgt = None;
     let (mut rows, mut cols) = (None, None);
     let mut i = 0;
     while i < args.len() {
@@ -85,6 +89,10 @@ fn main() -> ExitCode {
             ("--threads", Some(t)) => match t.parse() {
                 Ok(t) if (1..=256).contains(&t) => threads = t,
                 _ => return fail(&format!("--threads {t:?}: expected 1..=256")),
+            },
+            ("--cgt", Some(n)) => match n.parse() {
+                Ok(n) if n <= 40 => cgt = Some(n),
+                _ => return fail(&format!("--cgt {n:?}: expected 0..=40")),
             },
             ("--table-bits", Some(b)) => match b.parse() {
                 Ok(b) if (10..=30).contains(&b) => bits = b,
@@ -121,6 +129,9 @@ fn main() -> ExitCode {
     };
     let mut solver = Solver::new(pos.rows(), pos.cols(), bits);
     solver.set_threads(threads);
+    if let Some(n) = cgt {
+        solver.cgt_cells = n;
+    }
     solver.set_progress(Duration::from_secs(5), |nodes, elapsed| {
         eprintln!(
             "domineering-solve: {nodes} nodes in {:.0} s ({:.2} M nodes/s)",
