@@ -252,9 +252,15 @@ fn walk_run(len: u32, shield: u32) -> Run {
 /// The cheap part of [`pack`]: `safe`, `real` and `opp_cover` only (the rest zero), for the
 /// side whose packing a test does not need.
 pub(crate) fn tally(l: &Lines) -> Packing {
-    let (b, n) = (&l.b, l.n);
+    tally_range(l, 0, l.n.saturating_sub(1))
+}
+
+/// [`tally`] of lines `lo..=hi` only (0-based, clipped to the lines there are): what a move
+/// changes in a tally, since a line's counts depend on it and its two neighbours alone.
+pub(crate) fn tally_range(l: &Lines, lo: usize, hi: usize) -> Packing {
+    let b = &l.b;
     let mut p = Packing::default();
-    for k in 1..=n {
+    for k in lo + 1..=(hi + 1).min(l.n) {
         let empty = !b[k];
         let shielded = b[k - 1] & b[k + 1];
         p.real += pairs(empty);
@@ -262,6 +268,24 @@ pub(crate) fn tally(l: &Lines) -> Packing {
         p.opp_cover += (empty & !shielded).count_ones() as i32;
     }
     p
+}
+
+/// `total` with the tally of lines `lo..=hi` of `before` replaced by that of `after` (lines
+/// that differ only there).
+pub(crate) fn retally(
+    total: &Packing,
+    before: &Lines,
+    after: &Lines,
+    lo: usize,
+    hi: usize,
+) -> Packing {
+    let (old, new) = (tally_range(before, lo, hi), tally_range(after, lo, hi));
+    Packing {
+        safe: total.safe - old.safe + new.safe,
+        real: total.real - old.real + new.real,
+        opp_cover: total.opp_cover - old.opp_cover + new.opp_cover,
+        ..Packing::default()
+    }
 }
 
 /// ⌊run/2⌋ summed over the runs of set bits in `x`, a line's cells (bits 1 to 13, walls
