@@ -869,6 +869,20 @@ impl Regions {
         self.value_of_cells(&cells)
     }
 
+    /// The value of each region of `board`'s empty cells, top to bottom (by its first
+    /// cell), `None` for a region of more than `max_cells` cells: [`Regions::value`] is their
+    /// sum.
+    pub fn region_values(&mut self, board: &Board) -> Vec<Option<Game>> {
+        let mut cells = [0u16; 16];
+        for (r, row) in cells.iter_mut().enumerate().take(board.rows()) {
+            *row = board.empty(r);
+        }
+        components(&cells)
+            .iter()
+            .map(|comp| self.region(comp))
+            .collect()
+    }
+
     fn value_of_cells(&mut self, cells: &Cells) -> Option<Game> {
         let mut sum = self.games.zero();
         for comp in components(cells) {
