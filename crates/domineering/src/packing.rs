@@ -19,6 +19,8 @@ pub(crate) struct Lines {
     pub b: [u32; MAX + 3],
     /// Number of lines.
     pub n: usize,
+    /// Cells in a line.
+    pub len: usize,
 }
 
 impl Lines {
@@ -30,7 +32,7 @@ impl Lines {
         for k in 0..n {
             b[k + 1] = (u32::from(occ[k]) << 1) | outside;
         }
-        Lines { b, n }
+        Lines { b, n, len }
     }
 }
 
@@ -91,12 +93,22 @@ pub(crate) fn pack(l: &Lines) -> Packing {
     // Left cells of the safe moves counted.
     let mut safe_at = [0u32; MAX + 3];
     let runs = runs();
+    let whole = (l.len <= LINE_MAX).then(|| &line_tables()[l.len][..]);
     for k in 1..=n {
         let empty = !b[k];
         let shielded = b[k - 1] & b[k + 1];
         p.real += pairs(empty);
         p.opp_cover += (empty & !shielded).count_ones() as i32;
         let mut free = empty & !used[k];
+        if let Some(table) = whole {
+            // The whole line in one lookup.
+            let split = table[(free >> 1 | (free & shielded) >> 1 << l.len) as usize];
+            p.safe += (split >> 27) as i32;
+            safe_at[k] |= (split & 0x1FF) << 1;
+            vuln[k] |= (split >> 9 & 0x1FF) << 1;
+            vuln_prot[k] |= (split >> 18 & 0x1FF) << 1;
+            free = 0;
+        }
         while free != 0 {
             let low = free.trailing_zeros();
             let len = (free >> low).trailing_ones();
@@ -197,6 +209,50 @@ fn runs() -> &'static [Run; RUNS_LEN] {
             }
         }
         t
+    })
+}
+
+/// Lines of at most this many cells are split by one lookup ([`line_tables`]).
+const LINE_MAX: usize = 9;
+
+static LINE_TABLES: std::sync::OnceLock<Vec<Box<[u32]>>> = std::sync::OnceLock::new();
+
+/// For each line length `len` ≤ [`LINE_MAX`], every line's split into safe and vulnerable
+/// moves (its runs by [`walk_run`]), by `free | shield << len` (`free`: the line's free cells,
+/// bit 0 its first; `shield`: those of them the opponent cannot reach): the left cells of
+/// the safe moves (bits 0–8), of the vulnerable moves (9–17), of the vulnerable moves with a
+/// protected cell (18–26), and the number of safe moves (27–31). Built on first use (1.4 MB).
+fn line_tables() -> &'static [Box<[u32]>] {
+    LINE_TABLES.get_or_init(|| {
+        (0..=LINE_MAX)
+            .map(|len| {
+                let mut t = vec![0u32; 1 << (2 * len)].into_boxed_slice();
+                for free in 0u32..1 << len {
+                    // Every subset of the free cells as the shielded ones.
+                    let mut shield = free;
+                    loop {
+                        let mut split = 0u32;
+                        let mut rest = free;
+                        while rest != 0 {
+                            let low = rest.trailing_zeros();
+                            let run = (rest >> low).trailing_ones();
+                            rest &= !(((1u64 << run) - 1) as u32) << low;
+                            let r = walk_run(run, shield >> low & ((1 << run) - 1));
+                            split += (r.safe() as u32) << 27;
+                            split |= r.safe_at() << low;
+                            split |= r.vuln() << low << 9;
+                            split |= r.vuln_prot() << low << 18;
+                        }
+                        t[(free | shield << len) as usize] = split;
+                        if shield == 0 {
+                            break;
+                        }
+                        shield = (shield - 1) & free;
+                    }
+                }
+                t
+            })
+            .collect()
     })
 }
 
@@ -433,5 +489,33 @@ mod tests {
         }
         // Walls (bit 0, bits past the line) are never counted.
         assert_eq!(pairs(0b1_1111_1111_1111_1110), 6);
+    }
+
+    #[test]
+    fn the_whole_line_lookup_packs_as_the_run_by_run_split() {
+        // Random lines of every short length; the same lines marked as long take the run path.
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        for len in 2..=LINE_MAX {
+            for _ in 0..2000 {
+                let mut occ = [0u16; MAX];
+                let n = 2 + (seed % 9) as usize;
+                for row in occ.iter_mut().take(n) {
+                    seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                    // About a third of the cells occupied.
+                    *row = ((seed >> 20) & (seed >> 40) & ((1 << len) - 1)) as u16;
+                }
+                let short = Lines::new(&occ, n, len);
+                let long = Lines {
+                    len: usize::MAX,
+                    ..short
+                };
+                assert_eq!(
+                    pack(&short),
+                    pack(&long),
+                    "len {len}, lines {:?}",
+                    &occ[..n]
+                );
+            }
+        }
     }
 }

@@ -23,12 +23,21 @@
 //!   the one-player regions add to both sides' counts.
 //! - **Safe moves wait**: while a player has any other move, its safe moves are not searched
 //!   (Bullock 2002: playing one is never needed before the end).
-//! - **Move ordering**: each move's position it leaves is packed first (a move that leaves the
-//!   opponent lost by the bounds wins at once, before any move is searched). Then moves go by
-//!   place, Bullock's fixed pattern (in the mover's orientation: the second line from an edge
-//!   and every second one inward, every second cell from the nearer end, edge lines last),
-//!   ties broken by the position left: safe moves, disjoint dominoes and coverable cells of both
-//!   players, then placements taken from the opponent and from oneself; the stock move last.
+//!   The mover's packing comes first, beside the opponent's cheap tally (its bound needs only
+//!   the opponent's disjoint dominoes); the opponent's packing only when that does not decide.
+//! - **Move ordering**: when the bounds leave a gap a move could close, each move's position
+//!   is packed first (a move that leaves the opponent lost by the bounds wins at once, before
+//!   any move is searched); otherwise it is tallied from the lines the move changes. Then moves
+//!   go by place, Bullock's fixed pattern (in the mover's orientation: the second line from an
+//!   edge and every second one inward, every second cell from the nearer end, edge lines last;
+//!   on odd lines too: measured on 7×7, 7×9, 9×7, 5×9 and 9×5, both sides, one-ended and
+//!   staggered patterns took 1.7–4.4× the nodes), ties broken by the position left: safe moves,
+//!   disjoint dominoes and coverable cells of both players, then placements taken from the
+//!   opponent and from oneself; the stock move last. The best move is picked before any sort:
+//!   the rest are sorted only when it fails.
+//! - **Combinatorial game values** (optional, [`Solver::cgt_cells`]; [`crate::cgt`]): mixed
+//!   regions of a few cells are valued exactly; integers join the stock, and a position whose
+//!   mixed regions all have values is decided by their sum.
 //! - **A transposition table that folds symmetries**: a position is stored under the least of
 //!   its images by the left-right mirror, the top-bottom mirror and the half turn (each keeps
 //!   every domino's orientation), with the whole normalised board as the key, so a hit is never
