@@ -874,42 +874,38 @@ impl Solver {
                 .is_ok()
     }
 
-    /// Searches `codes` for a winning move of `me` in `node`, every second one on a helper
-    /// thread (which [`Solver::claim_thread`] took and this returns). `Some(Some(code))`: a
-    /// winning move; `Some(None)`: none wins; `None`: stopped from outside.
+    /// Searches `codes` for a winning move of `me` in `node` on this thread and a helper
+    /// (which [`Solver::claim_thread`] took), each taking the next move not yet taken. A
+    /// thread that runs out of moves gives its place back at once, so the other can split
+    /// again below while it waits. `Some(Some(code))`: a winning move; `Some(None)`: none
+    /// wins; `None`: stopped from outside.
     fn split(&mut self, node: &Node, me: Player, codes: &[u8]) -> Option<Option<u8>> {
         let abort = Arc::new(AtomicBool::new(false));
         let mut helper = self.helper(&abort);
         self.aborts.push(Arc::clone(&abort));
-        let search = |solver: &mut Solver, mine: Vec<u8>| -> Option<Option<u8>> {
-            for code in mine {
+        let next = AtomicUsize::new(0);
+        let search = |solver: &mut Solver| -> Option<Option<u8>> {
+            let found = loop {
+                let Some(&code) = codes.get(next.fetch_add(1, Ordering::Relaxed)) else {
+                    break Some(None);
+                };
                 if solver.move_wins(node, me, code) {
                     abort.store(true, Ordering::Relaxed);
-                    return Some(Some(code));
+                    break Some(Some(code));
                 }
                 if solver.stopped {
-                    return None;
+                    break None;
                 }
-            }
-            Some(None)
-        };
-        let (ours, theirs): (Vec<u8>, Vec<u8>) = {
-            let (mut a, mut b) = (Vec::new(), Vec::new());
-            for (k, &code) in codes.iter().enumerate() {
-                if k % 2 == 0 {
-                    a.push(code)
-                } else {
-                    b.push(code)
-                }
-            }
-            (a, b)
+            };
+            solver.active.fetch_sub(1, Ordering::AcqRel);
+            found
         };
         let (mine, other) = std::thread::scope(|scope| {
             let handle = scope.spawn(|| {
-                let found = search(&mut helper, theirs);
+                let found = search(&mut helper);
                 (found, helper)
             });
-            let mine = search(self, ours);
+            let mine = search(self);
             let (found, helper) = handle.join().expect("a solver thread panicked");
             self.nodes += helper.nodes;
             self.wins_by_move += helper.wins_by_move;
@@ -917,7 +913,8 @@ impl Solver {
             self.splits += 1 + helper.splits;
             (mine, found)
         });
-        self.active.fetch_sub(1, Ordering::AcqRel);
+        // This thread goes on: its place is taken again.
+        self.active.fetch_add(1, Ordering::AcqRel);
         self.aborts.pop();
         // A stop that came from this split's own flag only ends the other half.
         let outside = self.aborts.iter().any(|a| a.load(Ordering::Relaxed))
