@@ -524,36 +524,10 @@ impl Solver {
                 live[r + 1] |= vp[r];
             }
         }
-        let mut rest = live;
-        while let Some(r0) = (0..self.rows).find(|&r| rest[r] != 0) {
-            // Flood fill the component of the lowest remaining live cell.
-            let mut comp = [0 as Row; MAX];
-            comp[r0] = rest[r0] & rest[r0].wrapping_neg();
-            loop {
-                let mut changed = false;
-                for r in 0..self.rows {
-                    let mut grow = comp[r] | comp[r] << 1 | comp[r] >> 1;
-                    if r > 0 {
-                        grow |= comp[r - 1];
-                    }
-                    if r + 1 < self.rows {
-                        grow |= comp[r + 1];
-                    }
-                    grow &= live[r];
-                    if grow != comp[r] {
-                        comp[r] = grow;
-                        changed = true;
-                    }
-                }
-                if !changed {
-                    break;
-                }
-            }
+        let mut comps = Components::new(&live, self.rows, self.cols);
+        while let Some(comp) = comps.next_component() {
             let has_h = (0..self.rows).any(|r| hp[r] & comp[r] != 0);
             let has_v = (0..self.rows).any(|r| vp[r] & comp[r] != 0);
-            for r in 0..self.rows {
-                rest[r] &= !comp[r];
-            }
             if has_h && has_v {
                 let size = comp.iter().map(|r| r.count_ones()).sum();
                 match self.integer_value(&comp, size) {
@@ -1086,6 +1060,123 @@ fn pairs_in_row(x: Row) -> i32 {
     packing::pairs(u32::from(x) << 1)
 }
 
+/// The 4-connected components of a set of cells, taken lowest cell first
+/// ([`Components::next_component`]). Boards with `rows × (cols + 1)` ≤ 128 are filled as one
+/// `u128`, rows `cols + 1` bits apart (the spare bit after each row stays empty): a component
+/// grows along whole runs of its rows at once (up the bits by a carry, down by a Kogge–Stone
+/// fill) and one row across per step; larger boards row by row.
+struct Components {
+    rows: usize,
+    /// The cells not yet in a component, by row (larger boards).
+    rest: Rows,
+    /// All the cells, as rows: the cells a component grows over (larger boards).
+    cells: Rows,
+    /// Bits between rows in the packed form, or 0 when the board does not fit.
+    stride: u32,
+    /// The packed cells, and those not yet in a component.
+    all: u128,
+    rest128: u128,
+    /// Cells with 1, 3 and 7 more cells of the set below them in their run (the fill's
+    /// propagators for shifts of 2, 4 and 8).
+    run2: u128,
+    run4: u128,
+    run8: u128,
+}
+
+impl Components {
+    fn new(cells: &Rows, rows: usize, cols: usize) -> Components {
+        let stride = if rows * (cols + 1) <= 128 {
+            cols as u32 + 1
+        } else {
+            0
+        };
+        let mut all = 0u128;
+        if stride > 0 {
+            for (r, &row) in cells.iter().enumerate().take(rows) {
+                all |= u128::from(row) << (r as u32 * stride);
+            }
+        }
+        let run2 = all & all >> 1;
+        let run4 = run2 & run2 >> 2;
+        let run8 = run4 & run4 >> 4;
+        Components {
+            rows,
+            rest: *cells,
+            cells: *cells,
+            stride,
+            all,
+            rest128: all,
+            run2,
+            run4,
+            run8,
+        }
+    }
+
+    /// The next component, by row; `None` when every cell is in one.
+    fn next_component(&mut self) -> Option<Rows> {
+        let rows = self.rows;
+        if self.stride > 0 {
+            if self.rest128 == 0 {
+                return None;
+            }
+            let (all, w) = (self.all, self.stride);
+            let mut comp = self.rest128 & self.rest128.wrapping_neg();
+            loop {
+                // Up each run: the carry from the component's lowest cell in it runs to the
+                // run's end (the cells it flips, with the component's own).
+                let mut h = comp | ((all.wrapping_add(comp) ^ all) & all);
+                // Down each run.
+                h |= all & h >> 1;
+                h |= self.run2 & h >> 2;
+                h |= self.run4 & h >> 4;
+                h |= self.run8 & h >> 8;
+                let grown = h | ((h << w | h >> w) & all);
+                if grown == comp {
+                    break;
+                }
+                comp = grown;
+            }
+            self.rest128 &= !comp;
+            let mask = (1u128 << (w - 1)) - 1;
+            return Some(std::array::from_fn(|r| {
+                if r < rows {
+                    (comp >> (r as u32 * w) & mask) as Row
+                } else {
+                    0
+                }
+            }));
+        }
+        let r0 = (0..rows).find(|&r| self.rest[r] != 0)?;
+        let live = &self.cells;
+        let mut comp = [0 as Row; MAX];
+        comp[r0] = self.rest[r0] & self.rest[r0].wrapping_neg();
+        loop {
+            let mut changed = false;
+            for r in 0..rows {
+                let mut grow = comp[r] | comp[r] << 1 | comp[r] >> 1;
+                if r > 0 {
+                    grow |= comp[r - 1];
+                }
+                if r + 1 < rows {
+                    grow |= comp[r + 1];
+                }
+                grow &= live[r];
+                if grow != comp[r] {
+                    comp[r] = grow;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        for (rest, part) in self.rest.iter_mut().zip(&comp) {
+            *rest &= !part;
+        }
+        Some(comp)
+    }
+}
+
 /// ⌊run/2⌋ summed over the vertical runs of `cells` in every column: disjoint vertical dominoes.
 #[inline]
 fn pairs_down(cells: &Rows, rows: usize) -> i32 {
@@ -1097,4 +1188,45 @@ fn pairs_down(cells: &Rows, rows: usize) -> i32 {
         pending = row & !matched;
     }
     n
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn packed_components_are_the_row_by_row_ones() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        for (rows, cols) in [(8, 8), (7, 9), (9, 9), (10, 11), (4, 15), (2, 2)] {
+            for _ in 0..3000 {
+                let cells: Rows = std::array::from_fn(|r| {
+                    seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                    // About half the cells, some boards much denser or sparser.
+                    let x = (seed >> 17) as Row | (seed >> 40) as Row & (seed >> 50) as Row;
+                    if r < rows {
+                        x & ((1u32 << cols) - 1) as Row
+                    } else {
+                        0
+                    }
+                });
+                let mut packed = Components::new(&cells, rows, cols);
+                assert!(packed.stride > 0);
+                let mut by_rows = Components {
+                    stride: 0,
+                    ..Components::new(&cells, rows, cols)
+                };
+                let mut seen = [0 as Row; MAX];
+                loop {
+                    let (a, b) = (packed.next_component(), by_rows.next_component());
+                    assert_eq!(a, b, "{rows}×{cols} {cells:?}");
+                    let Some(comp) = a else { break };
+                    for r in 0..MAX {
+                        assert_eq!(seen[r] & comp[r], 0, "components overlap");
+                        seen[r] |= comp[r];
+                    }
+                }
+                assert_eq!(seen, cells, "every cell in a component");
+            }
+        }
+    }
 }
