@@ -17,9 +17,17 @@ fn arena(args: &[&str]) -> String {
 }
 
 /// The output without its last line (games played and wall time, or files merged).
+/// The report without its last line (the games and seconds of that run) and its `time:` line
+/// (milliseconds measured in that run, which a loaded machine changes: the shards are other
+/// runs than the whole match).
 fn table(output: &str) -> String {
     let lines: Vec<&str> = output.trim_end().lines().collect();
-    lines[..lines.len() - 1].join("\n")
+    lines[..lines.len() - 1]
+        .iter()
+        .filter(|line| !line.starts_with("time:"))
+        .copied()
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 fn record(dir: &Path, name: &str) -> String {
