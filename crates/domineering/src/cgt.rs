@@ -1010,26 +1010,7 @@ fn components(cells: &Cells) -> Vec<Cells> {
     while let Some(r0) = rest.iter().position(|&r| r != 0) {
         let mut comp = [0u16; 16];
         comp[r0] = rest[r0] & rest[r0].wrapping_neg();
-        loop {
-            let mut changed = false;
-            for r in 0..16 {
-                let mut grow = comp[r] | comp[r] << 1 | comp[r] >> 1;
-                if r > 0 {
-                    grow |= comp[r - 1];
-                }
-                if r + 1 < 16 {
-                    grow |= comp[r + 1];
-                }
-                grow &= rest[r];
-                if grow != comp[r] {
-                    comp[r] = grow;
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
-            }
-        }
+        crate::solver::flood_fill(&mut comp, &rest);
         for r in 0..16 {
             rest[r] &= !comp[r];
         }

@@ -1147,33 +1147,39 @@ impl Components {
             }));
         }
         let r0 = (0..rows).find(|&r| self.rest[r] != 0)?;
-        let live = &self.cells;
         let mut comp = [0 as Row; MAX];
         comp[r0] = self.rest[r0] & self.rest[r0].wrapping_neg();
-        loop {
-            let mut changed = false;
-            for r in 0..rows {
-                let mut grow = comp[r] | comp[r] << 1 | comp[r] >> 1;
-                if r > 0 {
-                    grow |= comp[r - 1];
-                }
-                if r + 1 < rows {
-                    grow |= comp[r + 1];
-                }
-                grow &= live[r];
-                if grow != comp[r] {
-                    comp[r] = grow;
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
-            }
-        }
+        flood_fill(&mut comp[..rows], &self.cells[..rows]);
         for (rest, part) in self.rest.iter_mut().zip(&comp) {
             *rest &= !part;
         }
         Some(comp)
+    }
+}
+
+/// Grows `comp` (cells by row) over the edge-adjacent cells of `within` (as many rows) until
+/// it is the whole 4-connected component of its cells, row by row.
+pub(crate) fn flood_fill(comp: &mut [Row], within: &[Row]) {
+    let rows = comp.len();
+    loop {
+        let mut changed = false;
+        for r in 0..rows {
+            let mut grow = comp[r] | comp[r] << 1 | comp[r] >> 1;
+            if r > 0 {
+                grow |= comp[r - 1];
+            }
+            if r + 1 < rows {
+                grow |= comp[r + 1];
+            }
+            grow &= within[r];
+            if grow != comp[r] {
+                comp[r] = grow;
+                changed = true;
+            }
+        }
+        if !changed {
+            return;
+        }
     }
 }
 
