@@ -32,6 +32,10 @@ pub struct LineInfo {
     /// Window offsets (bit `k` is offset `k − 5`) of the points that turn a three through the
     /// point into a straight four.
     pub three_points: u16,
+    /// The most `color` stones, the centre not counted, in a five-point window through the
+    /// centre that holds no blocked point (0 to 4; 0 when no such window exists): how far the
+    /// line is from a five when it holds no four or three (an evaluation's "two", "one").
+    pub window: u8,
 }
 
 /// Powers of three for the ternary index.
@@ -93,6 +97,12 @@ fn compute(own: u32, blocked: u32) -> LineInfo {
     let mut info = LineInfo {
         five: run == 5,
         overline: run >= 6,
+        window: (1..=5)
+            .map(|s| 0x1F << s)
+            .filter(|&w| blocked & w == 0)
+            .map(|w| (own & !(1 << 5) & w).count_ones() as u8)
+            .max()
+            .unwrap_or(0),
         ..LineInfo::default()
     };
     // Fours: empty points whose stone makes exactly five with the centre; distinct stone sets.
@@ -337,6 +347,12 @@ mod tests {
                                                                       // A straight four that would need an overline end is not one: X.XXX. with X beyond.
         assert_eq!(info("..X.XX.X...").three_points, 0);
         assert_eq!(info(".....X.....").three_points, 0);
+        assert_eq!(info(".....X.....").window, 0);
+        assert_eq!(info("...X.X.X...").window, 2);
+        assert_eq!(info("..XX.X..O..").window, 2); // the window through both X's and the centre
+        assert_eq!(info("..OX.X.O...").window, 0); // every window through the centre is blocked
+        assert_eq!(info("X...OX.XX.X").window, 2); // only the window to the right is free
+        assert_eq!(info("....XX.XX..").window, 3);
     }
 
     #[test]

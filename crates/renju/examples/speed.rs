@@ -4,6 +4,10 @@
 //! evaluation), one line each with depth, nodes and nodes per second, then the total. The same
 //! positions given to Rapfi (`tools/renju_suite.py --speed`) give its figures beside ours.
 //!
+//! With `--nodes N` after the ms, each search stops at N nodes instead (the same tree on
+//! every run: the check that a change meant to be only faster leaves the search alone, by
+//! comparing the lines, which also give the move found).
+//!
 //! ```sh
 //! head -n 23 crates/renju/tests/data/rapfi-suite.txt | cargo run --release -p renju --example speed -- 1000
 //! ```
@@ -18,6 +22,10 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(1000);
+    let nodes_cap: Option<u64> = match std::env::args().nth(2).as_deref() {
+        Some("--nodes") => std::env::args().nth(3).and_then(|a| a.parse().ok()),
+        _ => None,
+    };
     let config = EngineConfig::default();
     let (mut nodes, mut micros) = (0u64, 0u128);
     for line in std::io::stdin().lock().lines().map_while(Result::ok) {
@@ -33,14 +41,16 @@ fn main() {
         }
         let mut pos = Position::from_game(&game);
         let mut searcher = Searcher::new(config.search[game.to_move() as usize]);
-        let r = searcher.search(&mut pos, &PatternEval, &Limits::movetime(ms, 0));
+        let limits = nodes_cap.map_or(Limits::movetime(ms, 0), Limits::nodes);
+        let r = searcher.search(&mut pos, &PatternEval, &limits);
         let us = r.stats.elapsed.as_micros().max(1);
         println!(
-            "{:3} stones: depth {:2}, {:9} nodes, {:8.0} nodes/s",
+            "{:3} stones: depth {:2}, {:9} nodes, {:8.0} nodes/s, best {}",
             game.moves().len(),
             r.stats.depth,
             r.stats.nodes,
-            r.stats.nodes as f64 * 1e6 / us as f64
+            r.stats.nodes as f64 * 1e6 / us as f64,
+            r.best_move.map_or("-".to_string(), |m| m.to_string())
         );
         nodes += r.stats.nodes;
         micros += us;

@@ -13,7 +13,8 @@
 
 use crate::position::{five_on_line, Position};
 use renju_rules::game::Move;
-use renju_rules::{Color, Direction, Point};
+use renju_rules::pattern::LineInfo;
+use renju_rules::{Color, Point};
 use search_core::{Evaluator, Score};
 
 /// A stone that makes five.
@@ -40,58 +41,104 @@ pub fn point_counts(pos: &Position, p: Point, color: Color) -> ([u8; POINT_FEATU
     (c, threats)
 }
 
-/// [`point_counts`] with the hand value of [`point_value`], both from one scan of the lines.
-#[inline]
-fn point_scan(pos: &Position, p: Point, color: Color) -> ([u8; POINT_FEATURES], u32, i32) {
-    let board = pos.board();
-    let mut c = [0u8; POINT_FEATURES];
-    let mut threats = 0;
-    let mut value = 0;
-    let mut overline = false;
-    for d in Direction::ALL {
-        let info = board.pattern(p, d, color);
-        if info.five || (color == Color::White && info.overline) {
-            let mut five = [0; POINT_FEATURES];
-            five[0] = 1;
-            return (five, 1, FIVE);
-        }
-        overline |= info.overline;
-        if info.straight_four {
-            c[1] += 1;
-            value += OPEN_FOUR;
-            threats += 1;
-        } else if info.fours > 0 {
-            c[2] += info.fours;
-            value += FOUR * i32::from(info.fours);
-            threats += u32::from(info.fours);
-        } else if info.three_points != 0 {
-            c[3] += 1;
-            value += THREE;
-            threats += 1;
-        } else {
-            let (own, blocked) = board.line_window(p, d, color);
-            let mut best = 0;
-            for s in 1..=5 {
-                let w = 0x1F << s;
-                if blocked & w == 0 {
-                    best = best.max((own & w).count_ones());
+/// What a stone of one color on an empty point would make, read from the point's four line
+/// patterns alone ([`renju_rules::pattern::LineInfo`], a five-window's stones included):
+/// [`point_counts`]' features, [`point_value`]'s hand value and [`threat_value`], before the
+/// forbidden test, which depends on stones beyond the lines. [`Position`] keeps one per empty
+/// point and color, recomputed at the points along the four lines of every stone put or taken
+/// back ([`Position::score`]), so that the evaluation reads them instead of scanning lines.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PointScore {
+    /// [`point_counts`]' features, as if the point were not forbidden.
+    pub counts: [u8; POINT_FEATURES],
+    /// [`point_value`]'s hand value, as if the point were not forbidden.
+    pub value: i32,
+    /// Fours (each of a line's two fours) and threes the stone makes; 1 for a five.
+    pub threats: u8,
+    /// [`threat_value`]: the move ordering's cheaper measure.
+    pub hint: i32,
+    /// A five (for White five or more): the stone wins at once.
+    pub five: bool,
+    /// Some line holds a four through the point (one more stone makes five).
+    pub four: bool,
+    /// Black only: the point may be forbidden (two or more fours and threes, or an
+    /// overline, and no five), so a forbidden test must confirm the values above.
+    pub check_forbidden: bool,
+}
+
+impl PointScore {
+    /// The score of a `color` stone on a point whose lines' patterns (for `color`, in
+    /// [`renju_rules::Direction::ALL`] order) are `lines`.
+    pub fn of_lines(lines: [LineInfo; 4], color: Color) -> PointScore {
+        let mut s = PointScore {
+            four: lines.iter().any(|info| info.fours > 0),
+            ..PointScore::default()
+        };
+        let (mut threats, mut lines_threats, mut overline) = (0u8, 0u8, false);
+        for info in lines {
+            if five_on_line(info, color) {
+                let mut counts = [0; POINT_FEATURES];
+                counts[0] = 1;
+                return PointScore {
+                    counts,
+                    value: FIVE,
+                    threats: 1,
+                    hint: FIVE,
+                    five: true,
+                    four: s.four,
+                    check_forbidden: false,
+                };
+            }
+            overline |= info.overline;
+            if info.straight_four {
+                s.counts[1] += 1;
+                s.value += OPEN_FOUR;
+                s.hint += OPEN_FOUR;
+                threats += 1;
+                lines_threats += 1;
+            } else if info.fours > 0 {
+                s.counts[2] += info.fours;
+                s.value += FOUR * i32::from(info.fours);
+                s.hint += FOUR;
+                threats += info.fours;
+                lines_threats += 1;
+            } else if info.three_points != 0 {
+                s.counts[3] += 1;
+                s.value += THREE;
+                s.hint += THREE;
+                threats += 1;
+                lines_threats += 1;
+            } else {
+                s.hint += 1;
+                if info.window > 0 {
+                    let k = usize::from(info.window.min(4));
+                    s.counts[3 + k] += 1;
+                    s.value += WINDOW[k];
                 }
             }
-            if best > 0 {
-                let k = best.min(4) as usize;
-                c[3 + k] += 1;
-                value += WINDOW[k];
-            }
         }
+        if threats >= 2 {
+            s.counts[8] = 1;
+            s.value += DOUBLE;
+        }
+        if lines_threats >= 2 {
+            s.hint += DOUBLE;
+        }
+        s.threats = threats;
+        s.check_forbidden = color == Color::Black && (threats >= 2 || overline);
+        s
     }
-    if color == Color::Black && (threats >= 2 || overline) && board.forbidden(p).is_some() {
+}
+
+/// [`point_counts`] with the hand value of [`point_value`], from the position's kept
+/// [`PointScore`] and, where it may be forbidden to Black, the forbidden test.
+#[inline]
+fn point_scan(pos: &Position, p: Point, color: Color) -> ([u8; POINT_FEATURES], u32, i32) {
+    let s = pos.score(p, color);
+    if s.check_forbidden && pos.board().forbidden(p).is_some() {
         return ([0; POINT_FEATURES], 0, 0);
     }
-    if threats >= 2 {
-        c[8] = 1;
-        value += DOUBLE;
-    }
-    (c, threats, value)
+    (s.counts, u32::from(s.threats), s.value)
 }
 
 /// What a `color` stone on the empty `p` would be worth by the hand-set values ([`FIVE`],
@@ -112,33 +159,11 @@ const POINT_VALUES: [i32; POINT_FEATURES] = [
 ];
 
 /// A cheap version of [`point_value`] for move ordering: the table's fives, fours and threes
-/// only, 1 for a line with none, no forbidden check.
+/// only, 1 for a line with none, no forbidden check ([`PointScore::hint`], kept by the
+/// position).
+#[inline]
 pub fn threat_value(pos: &Position, p: Point, color: Color) -> i32 {
-    let board = pos.board();
-    let mut value = 0;
-    let mut threats = 0;
-    for d in Direction::ALL {
-        let info = board.pattern(p, d, color);
-        if info.five || (color == Color::White && info.overline) {
-            return FIVE;
-        }
-        if info.straight_four {
-            value += OPEN_FOUR;
-            threats += 1;
-        } else if info.fours > 0 {
-            value += FOUR;
-            threats += 1;
-        } else if info.three_points != 0 {
-            value += THREE;
-            threats += 1;
-        } else {
-            value += 1;
-        }
-    }
-    if threats >= 2 {
-        value += DOUBLE;
-    }
-    value
+    pos.score(p, color).hint
 }
 
 /// The evaluation (see the module docs).
@@ -326,16 +351,8 @@ impl Evaluator<Position> for PatternEval {
         let mut blocks = Vec::new();
         let mut fours = Vec::new();
         for p in pos.candidates() {
-            let (mut five, mut block, mut four) = (false, false, false);
-            for d in Direction::ALL {
-                let (a, b) = (
-                    pos.board().pattern(p, d, me),
-                    pos.board().pattern(p, d, them),
-                );
-                five |= five_on_line(a, me);
-                block |= five_on_line(b, them);
-                four |= a.fours > 0;
-            }
+            let (mine, theirs) = (pos.score(p, me), pos.score(p, them));
+            let (five, block, four) = (mine.five, theirs.five, mine.four);
             if five {
                 moves.push(Move::Stone(p));
                 return false;

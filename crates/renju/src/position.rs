@@ -6,6 +6,7 @@
 //! [`gomoku::threats::ThreatBoard`] (so the VCF search of crate `gomoku` runs on it, cells being
 //! point indices `row * 15 + col`).
 
+use crate::eval::PointScore;
 use gomoku::threats::ThreatBoard;
 use renju_rules::game::{opening_allows, Move, RenjuGame as RulesGame};
 use renju_rules::pattern::LineInfo;
@@ -38,6 +39,10 @@ pub struct Position {
     /// The board's patterns each stone played replaced, for [`Position::undo`] to restore
     /// ([`Board::put_saving`]).
     saved: Vec<LineInfo>,
+    /// `scores[color][point]`: what a `color` stone on the (empty) point would make
+    /// ([`PointScore`]), recomputed along the lines of every stone put or taken back; stale
+    /// on occupied points.
+    scores: Box<[[PointScore; POINTS]; 2]>,
 }
 
 impl Default for Position {
@@ -49,7 +54,7 @@ impl Default for Position {
 impl Position {
     /// The empty board, Black to move.
     pub fn new() -> Position {
-        Position {
+        let mut p = Position {
             board: Board::new(),
             to_move: Color::Black,
             history: Vec::new(),
@@ -59,7 +64,12 @@ impl Position {
             allowed_at: 0,
             alphano_opening: true,
             saved: Vec::new(),
+            scores: Box::new([[PointScore::default(); POINTS]; 2]),
+        };
+        for i in 0..POINTS {
+            p.rescore(Point::from_index(i));
         }
+        p
     }
 
     /// The same position without ALPHANO's opening constraints (Gomocup's renju: any empty
@@ -170,6 +180,7 @@ impl Position {
             self.won = self.wins_at(p, self.to_move);
             self.board.put_saving(p, self.to_move, &mut self.saved);
             self.touch(p, 1);
+            self.rescore_around(p);
         }
         self.history.push(mv);
         self.to_move = self.to_move.opponent();
@@ -181,9 +192,43 @@ impl Position {
         if let Move::Stone(p) = mv {
             self.board.remove_restoring(p, &mut self.saved);
             self.touch(p, -1);
+            self.rescore_around(p);
         }
         self.won = false;
         self.to_move = self.to_move.opponent();
+    }
+
+    /// What a `color` stone on the empty `p` would make, from its four line patterns (kept
+    /// incrementally; meaningless on an occupied point). Black's may still be forbidden
+    /// ([`PointScore::check_forbidden`]).
+    #[inline]
+    pub fn score(&self, p: Point, color: Color) -> &PointScore {
+        &self.scores[color as usize][p.index()]
+    }
+
+    /// Recomputes the scores of `p` and of the empty points within five steps of it along
+    /// its four lines (those whose line patterns a stone on `p` changes).
+    fn rescore_around(&mut self, p: Point) {
+        self.rescore(p);
+        for d in Direction::ALL {
+            for k in (-5..=-1).chain(1..=5) {
+                if let Some(q) = p.step(d, k) {
+                    self.rescore(q);
+                }
+            }
+        }
+    }
+
+    /// Recomputes the scores of `q` for both colors, if it is empty.
+    #[inline]
+    fn rescore(&mut self, q: Point) {
+        if self.board.get(q).is_some() {
+            return;
+        }
+        for color in [Color::Black, Color::White] {
+            let lines = Direction::ALL.map(|d| self.board.pattern(q, d, color));
+            self.scores[color as usize][q.index()] = PointScore::of_lines(lines, color);
+        }
     }
 
     /// Counts `p`'s stone (`by` = 1) or uncounts it (−1) at the points within two steps of it
@@ -253,20 +298,22 @@ impl Position {
         }
         let me = self.to_move;
         let them = me.opponent();
-        // One pass over the candidates, reading both colors' line patterns once.
-        let wins = five_on_line;
+        // One pass over the candidates, reading both colors' kept point scores.
         let mut points = Vec::with_capacity(64); // (point, a four for either side there)
         let mut blocks = Vec::new();
         let mut straight_fours = Vec::new();
         for p in self.candidates() {
-            let (mut mine, mut theirs, mut four, mut straight) = (false, false, false, false);
-            for d in Direction::ALL {
-                let (a, b) = (self.board.pattern(p, d, me), self.board.pattern(p, d, them));
-                mine |= wins(a, me);
-                theirs |= wins(b, them);
-                four |= a.fours > 0 || b.fours > 0;
-                straight |= b.straight_four;
-            }
+            let (a, b) = (
+                &self.scores[me as usize][p.index()],
+                &self.scores[them as usize][p.index()],
+            );
+            let (mine, theirs, four) = (a.five, b.five, a.four || b.four);
+            // (A five's score counts the five alone: its other lines read from the board.)
+            let straight = b.counts[1] > 0
+                || (b.five
+                    && Direction::ALL
+                        .iter()
+                        .any(|&d| self.board.pattern(p, d, them).straight_four));
             if mine {
                 // A five now ends the game.
                 moves.push(Move::Stone(p));

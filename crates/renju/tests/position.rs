@@ -122,6 +122,37 @@ proptest! {
         }
     }
 
+    /// The per-point scores kept through plays and take-backs are those computed from
+    /// scratch: every empty point, both colors, against a plain scan of the line bitboards.
+    #[test]
+    fn kept_point_scores_are_the_scanned_ones(
+        picks in prop::collection::vec(any::<u16>(), 4..60),
+        back in 0usize..20,
+    ) {
+        let g = random_game(&picks);
+        let mut pos = Position::from_game(&g);
+        for _ in 0..back.min(pos.history().len()) {
+            pos.undo();
+        }
+        // Play some again (a different sequence from the undone one, when the picks allow).
+        let mut again = Vec::new();
+        pos.generate_moves(&mut again);
+        if let Some(&m) = again.get(back % again.len().max(1)) {
+            if pos.outcome().is_none() {
+                pos.play_unchecked(m);
+            }
+        }
+        for i in 0..SIZE * SIZE {
+            let p = Point::from_index(i);
+            if pos.board().get(p).is_some() {
+                continue;
+            }
+            for color in [Color::Black, Color::White] {
+                prop_assert_eq!(*pos.score(p, color), scanned_score(&pos, p, color), "{} {:?}", p, color);
+            }
+        }
+    }
+
     #[test]
     fn evaluation_is_symmetric(picks in prop::collection::vec(any::<u16>(), 4..30)) {
         let g = random_game(&picks);
@@ -295,4 +326,101 @@ fn black_never_plays_a_forbidden_four() {
     let mut moves = Vec::new();
     pos.generate_moves(&mut moves);
     assert!(!moves.contains(&Move::Stone(Point::new(7, 7).unwrap())));
+}
+
+/// A point's score computed plainly: each line's pattern from the line bitboards, its best free
+/// five-window counted point by point, then the values as `eval`'s docs define them.
+fn scanned_score(pos: &Position, p: Point, color: Color) -> eval::PointScore {
+    use renju_rules::pattern::line_info_from_lines;
+    let b = pos.board();
+    let mut s = eval::PointScore::default();
+    let (mut threats, mut threat_lines, mut overline) = (0u8, 0, false);
+    let four = renju_rules::Direction::ALL
+        .iter()
+        .any(|&d| line_info_from_lines(b, p, d, color).fours > 0);
+    for d in renju_rules::Direction::ALL {
+        let info = line_info_from_lines(b, p, d, color);
+        if info.five || (color == Color::White && info.overline) {
+            let mut counts = [0; eval::POINT_FEATURES];
+            counts[0] = 1;
+            return eval::PointScore {
+                counts,
+                value: eval::FIVE,
+                threats: 1,
+                hint: eval::FIVE,
+                five: true,
+                four,
+                check_forbidden: false,
+            };
+        }
+        overline |= info.overline;
+        s.four |= info.fours > 0;
+        if info.straight_four || info.fours > 0 || info.three_points != 0 {
+            threat_lines += 1;
+        }
+        if info.straight_four {
+            s.counts[1] += 1;
+            threats += 1;
+            s.hint += eval::OPEN_FOUR;
+        } else if info.fours > 0 {
+            s.counts[2] += info.fours;
+            threats += info.fours;
+            s.hint += eval::FOUR;
+        } else if info.three_points != 0 {
+            s.counts[3] += 1;
+            threats += 1;
+            s.hint += eval::THREE;
+        } else {
+            s.hint += 1;
+            // The most own stones in a window of five points through p with no blocked point.
+            let mut best = 0;
+            for start in -4i32..=0 {
+                let mut own = 0;
+                let mut free = true;
+                for k in start..start + 5 {
+                    match p.step(d, k) {
+                        None => free = false,
+                        Some(q) if k != 0 => match b.get(q) {
+                            Some(c) if c == color => own += 1,
+                            Some(_) => free = false,
+                            None => {}
+                        },
+                        Some(_) => {}
+                    }
+                }
+                if free {
+                    best = best.max(own);
+                }
+            }
+            if best > 0 {
+                s.counts[3 + best.min(4)] += 1;
+            }
+        }
+    }
+    if threats >= 2 {
+        s.counts[8] = 1;
+    }
+    if threat_lines >= 2 {
+        s.hint += eval::DOUBLE;
+    }
+    let weights = [
+        eval::FIVE,
+        eval::OPEN_FOUR,
+        eval::FOUR,
+        eval::THREE,
+        12,
+        60,
+        100,
+        100,
+        eval::DOUBLE,
+    ];
+    s.value = s
+        .counts
+        .iter()
+        .zip(weights)
+        .map(|(&n, w)| i32::from(n) * w)
+        .sum();
+    s.threats = threats;
+    s.check_forbidden = color == Color::Black && (threats >= 2 || overline);
+    s
 }
