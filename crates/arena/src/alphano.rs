@@ -93,7 +93,10 @@ enum Running<'a, G: Referee> {
 ///
 /// A Gomocup brain gets its clock the same way: after its setup lines, `INFO timeout_match`,
 /// `INFO timeout_turn` (both its clock), `INFO max_memory` (1 GiB, the judge's limit) and
-/// `INFO game_type 1`, it must answer `OK` within [`READY_MS`]; each turn it is sent
+/// `INFO game_type 1`, it must answer `OK` to `START` and then answer `ABOUT`, each within
+/// [`READY_MS`] (the `ABOUT` answer shows that it has read its setup, so that a brain which
+/// sizes its hash table on `INFO max_memory` does so before its clock runs, as an ALPHANO
+/// bot sets up before its `OK`); each turn it is sent
 /// `INFO time_left` (its clock) and `BEGIN` or `TURN x,y`, and its `x,y` answer (0-based column,
 /// row: the ALPHANO move `y+1 x+1`) must come within its clock; `MESSAGE`, `DEBUG` and `SUGGEST`
 /// lines are skipped, an `ERROR` line is RE. At the end it is sent `END`. Gomocup has no pass:
@@ -288,10 +291,19 @@ fn start_gomocup(cmd: &BotCommand, setup: &[String], clock_ms: u64) -> Result<Bo
     }
     let deadline = Instant::now() + Duration::from_millis(READY_MS);
     match next_gomocup_line(&mut p, deadline) {
-        Recv::Line(l) if l.trim().eq_ignore_ascii_case("OK") => Ok(p),
-        Recv::Line(l) => Err(format!("answered {:?} with {l:?}", setup[0])),
-        Recv::Closed => Err("output closed before OK (the brain exited)".into()),
-        Recv::Timeout => Err(format!("no OK within {READY_MS} ms")),
+        Recv::Line(l) if l.trim().eq_ignore_ascii_case("OK") => {}
+        Recv::Line(l) => return Err(format!("answered {:?} with {l:?}", setup[0])),
+        Recv::Closed => return Err("output closed before OK (the brain exited)".into()),
+        Recv::Timeout => return Err(format!("no OK within {READY_MS} ms")),
+    }
+    // The INFO lines are not answered: ABOUT, which is, says when they have been read.
+    p.send_line("ABOUT")
+        .map_err(|e| format!("could not send ABOUT: {e}"))?;
+    let deadline = Instant::now() + Duration::from_millis(READY_MS);
+    match next_gomocup_line(&mut p, deadline) {
+        Recv::Line(_) => Ok(p),
+        Recv::Closed => Err("output closed before answering ABOUT (the brain exited)".into()),
+        Recv::Timeout => Err(format!("no answer to ABOUT within {READY_MS} ms")),
     }
 }
 

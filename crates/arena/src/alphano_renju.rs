@@ -480,7 +480,7 @@ mod tests {
         }
         // A brain that checks its first turn is a BOARD of the four stones (its own, Black's
         // on turns 1 and 3, as 1) and then plays a legal point.
-        let script = "for i in 1 2 3 4 5 6; do read l; done; echo OK; \
+        let script = "for i in 1 2 3 4 5 6; do read l; done; echo OK; read a; echo name; \
                       read t; read b; read l1; read l2; read l3; read l4; read d; \
                       if [ \"$b\" = BOARD ] && [ \"${l1##*,}${l2##*,}${l3##*,}${l4##*,}\" = 1212 ] \
                          && [ \"$d\" = DONE ]; then echo 0,0; else echo ERROR \"$b $l1 $d\"; fi; \
@@ -493,12 +493,14 @@ mod tests {
 
     #[test]
     fn a_gomocup_brain_is_set_up_asked_and_judged() {
-        // Setup: START, INFO rule, four clock/memory INFO lines; then INFO time_left + BEGIN.
+        // Setup: START, INFO rule, four clock/memory INFO lines, answered OK; ABOUT, answered
+        // with a name; then INFO time_left + BEGIN.
         // 7,7 is the centre (ALPHANO 8 8), after a MESSAGE line that is skipped; the second
         // move, 0,0, is outside turn 3's box (a Gomocup brain cannot know it): the judge plays
         // the nearest point of the box, 5,5, and gives the brain the real game as a BOARD (its
         // stones 1, greedy's 2) before its next move, which here is the occupied 7,7: RE.
         let script = "for i in 1 2 3 4 5 6; do read l; echo \"$l\" >&2; done; echo OK; \
+                      read a; [ \"$a\" = ABOUT ] && echo 'name=\"script\"'; \
                       read t; read b; echo MESSAGE thinking; echo 7,7; \
                       read t; read turn; echo 0,0; \
                       read t; read b; read l1; read l2; read l3; read l4; read d; \
@@ -543,7 +545,7 @@ mod tests {
         );
         // An ERROR answer is RE too, and so is no OK.
         let script =
-            "for i in 1 2 3 4 5 6; do read l; done; echo OK; read t; read b; echo ERROR no";
+            "for i in 1 2 3 4 5 6; do read l; done; echo OK; read a; echo n; read t; read b; echo ERROR no";
         let brain = Contestant::Gomocup(BotCommand::new("sh").with_args(["-c", script]));
         let r = play_game(&brain, &Contestant::Greedy, 1);
         assert!(

@@ -206,3 +206,26 @@ fn interrupting_the_arena_stops_every_player() {
         processes_with(marker)
     );
 }
+
+/// A Gomocup brain's setup (here 1 s over `INFO max_memory`) is not charged to its clock (here
+/// 500 ms): the judge waits for its answer to `ABOUT` before the first turn.
+#[test]
+fn a_gomocup_brains_setup_is_not_on_its_clock() {
+    let brain = Contestant::Gomocup(
+        BotCommand::new("sh").with_args([script("slow-setup-brain.sh").to_string_lossy()]),
+    );
+    let r = alphano_renju::play_game_clocked(&brain, &Contestant::Greedy, 7, [500, 20_000]);
+    assert!(
+        !matches!(r.end, alphano_renju::End::TimeLimit(_)),
+        "{:?} after {:?}",
+        r.end,
+        r.moves
+    );
+    // Its first move was played; its second (the centre again) is an illegal move.
+    assert!(r.moves.len() >= 2, "{:?}", r.moves);
+    assert!(
+        matches!(r.end, alphano_renju::End::RuntimeError(_)),
+        "{:?}",
+        r.end
+    );
+}
