@@ -1,7 +1,7 @@
 //! `alphano-renju`: the Renju bot for ALPHANO.
 //! Usage: `alphano-renju [--clock-percent P] [--nodes N] [--planned-moves N]
 //! [--defend-vct 0|1] [--defend-threats 0|1] [--quiet-threats 0|1] [--reserve-percent P] [--beam N] [--black-beam N]
-//! [--white-beam N] [--lmr-after N] [--lmr-by N] [--extend-forced 0|1]`
+//! [--white-beam N] [--lmr-after N] [--lmr-by N] [--extend-forced 0|1] [--search NAME=0|1]...`
 //! (the judge runs it bare; the others are for reference opponents and tuning).
 //! Exit 0 after `FINISH`; exit 1 with one stderr line on malformed judge input.
 
@@ -26,7 +26,20 @@ fn main() -> ExitCode {
     let mut extend = config.search[0].single_reply_extension;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
-        let value = args.next().and_then(|v| v.parse::<u64>().ok());
+        let raw = args.next();
+        if a == "--search" {
+            // A selective option of the search by name (search-core's vocabulary).
+            if let Err(e) = raw
+                .as_deref()
+                .ok_or_else(|| "--search needs NAME=0|1".to_string())
+                .and_then(|spec| config.selective.set_spec(spec).map_err(|e| e.to_string()))
+            {
+                eprintln!("alphano-renju: {e}");
+                return ExitCode::from(2);
+            }
+            continue;
+        }
+        let value = raw.and_then(|v| v.parse::<u64>().ok());
         match (a.as_str(), value) {
             ("--clock-percent", Some(p)) => config.clock_percent = p.clamp(1, 100),
             ("--nodes", Some(n)) => config.max_nodes = Some(n),
@@ -42,7 +55,7 @@ fn main() -> ExitCode {
             ("--lmr-by", Some(n)) => lmr.1 = n.min(8) as i32,
             ("--extend-forced", Some(n)) => extend = n != 0,
             _ => {
-                eprintln!("alphano-renju: bad arguments (known: --clock-percent P, --nodes N, --planned-moves N, --defend-vct 0|1, --defend-threats 0|1, --quiet-threats 0|1, --reserve-percent P, --beam N, --black-beam N, --white-beam N, --lmr-after N, --lmr-by N, --extend-forced 0|1)");
+                eprintln!("alphano-renju: bad arguments (known: --clock-percent P, --nodes N, --planned-moves N, --defend-vct 0|1, --defend-threats 0|1, --quiet-threats 0|1, --reserve-percent P, --beam N, --black-beam N, --white-beam N, --lmr-after N, --lmr-by N, --extend-forced 0|1, --search NAME=0|1)");
                 return ExitCode::from(2);
             }
         }

@@ -27,7 +27,8 @@ use gomoku::threats::{self, ThreatBoard};
 use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
 use renju_rules::{Color, Point, SIZE};
 use search_core::{
-    Aspiration, ClockPlan, Evaluator, Game, Limits, Lmr, Quiescence, SearchConfig, Searcher,
+    Aspiration, ClockPlan, Evaluator, Game, Iir, LateMovePruning, Limits, Lmr, Margin, NullMove,
+    Quiescence, SearchConfig, Searcher, Selective, Singular,
 };
 use std::time::{Duration, Instant};
 
@@ -74,6 +75,54 @@ pub struct EngineConfig {
     /// ([`Prover::prove_quiet`]). Off: in play it measured no gain (600 games against the
     /// engine without it, 5 s clocks, varied openings: 296/0/304, Elo −5, 95% −33 … +23).
     pub quiet_threats: bool,
+    /// Which of search-core's selective options the search uses, each with Renju's values
+    /// ([`renju_selective`]); `lmr` stands for [`EngineConfig::search`]'s own reductions (on:
+    /// Black's late-move reductions as set there). The others are off until a match shows
+    /// their worth.
+    pub selective: Selective,
+}
+
+/// `base` with Renju's values of the selective options that [`Selective`] names (the ones
+/// switched on are copied by [`Selective::apply`]; `lmr` is `base`'s own). In the
+/// evaluation's units (a three on the board is worth about 1,200, a four about 3,000):
+/// null move from 3 plies (search-core's reduction, verified from 8 plies); reverse futility
+/// at most 4 plies left, 400 per ply; razoring at most 3 plies left, 800 + 600 per ply;
+/// futility at most 3 plies left, 500 + 500 per ply; late-move pruning at most 4 plies left,
+/// after 6 + 2·depth² quiet moves; internal iterative reduction from 4 plies; singular
+/// extension from 6 plies, 50 per ply. None fires where the side to move faces a four or an
+/// open three ([`PatternEval`]'s `threatened`). Futility and late-move pruning skip only
+/// quiet moves (a move hint ≤ 0), and under [`PatternEval`]'s hints every point's is
+/// positive: they never fire.
+pub fn renju_selective(base: SearchConfig) -> SearchConfig {
+    SearchConfig {
+        null_move: Some(NullMove::default()),
+        reverse_futility: Some(Margin {
+            max_depth: 4,
+            base: 0,
+            per_depth: 400,
+        }),
+        razoring: Some(Margin {
+            max_depth: 3,
+            base: 800,
+            per_depth: 600,
+        }),
+        futility: Some(Margin {
+            max_depth: 3,
+            base: 500,
+            per_depth: 500,
+        }),
+        late_move_pruning: Some(LateMovePruning {
+            max_depth: 4,
+            base: 6,
+            per_depth_sq: 2,
+        }),
+        iir: Some(Iir { min_depth: 4 }),
+        singular: Some(Singular {
+            min_depth: 6,
+            margin_per_depth: 50,
+        }),
+        ..base
+    }
 }
 
 impl EngineConfig {
@@ -123,6 +172,10 @@ impl Default for EngineConfig {
             defend_vct: false,
             defend_threats: true,
             quiet_threats: false,
+            selective: Selective {
+                lmr: true,
+                ..Selective::default()
+            },
         }
     }
 }
@@ -334,7 +387,8 @@ impl Engine {
         if let Some(n) = config.max_nodes {
             limits.max_nodes = n;
         }
-        *self.searcher.config_mut() = config.search[me as usize];
+        let base = config.search[me as usize];
+        *self.searcher.config_mut() = config.selective.apply(base, &renju_selective(base));
         let r = self.searcher.search(&mut pos, &PatternEval, &limits);
         match r.best_move {
             Some(mv) => (mv, Reason::Search),

@@ -340,6 +340,19 @@ impl Evaluator<Position> for PatternEval {
         }
     }
 
+    /// The side to move must answer: the opponent has a point where its stone makes five (a
+    /// four on the board) or a straight four (an open three; for Black's point, one that is
+    /// not forbidden). The selective options (null move, futility, razoring, late-move
+    /// pruning) stay off there.
+    fn threatened(&self, pos: &Position) -> bool {
+        let them = pos.to_move().opponent();
+        pos.candidates().any(|p| {
+            let s = pos.score(p, them);
+            s.five
+                || (s.counts[1] > 0 && (them == Color::White || pos.board().forbidden(p).is_none()))
+        })
+    }
+
     /// Past the horizon, fours and their blocks (a VCF read at the leaves): a five of the
     /// side to move is its only move; facing the opponent's five it must block (no standing
     /// pat; with no legal block, no move and the evaluation stands); otherwise it may stand

@@ -10,7 +10,7 @@ use crate::eval::PointScore;
 use gomoku::threats::ThreatBoard;
 use renju_rules::game::{opening_allows, Move, RenjuGame as RulesGame};
 use renju_rules::pattern::LineInfo;
-use renju_rules::{Board, Color, Direction, Point, SIZE};
+use renju_rules::{Board, Color, Direction, Point, SAVED_PER_STONE, SIZE};
 use search_core::{Outcome, Side};
 
 /// Zobrist key of "White to move" (the board's own keys cover the stones).
@@ -180,7 +180,8 @@ impl Position {
             self.won = self.wins_at(p, self.to_move);
             self.board.put_saving(p, self.to_move, &mut self.saved);
             self.touch(p, 1);
-            self.rescore_around(p);
+            let changed = self.changed_around(p);
+            self.rescore_changed(p, changed);
         }
         self.history.push(mv);
         self.to_move = self.to_move.opponent();
@@ -190,9 +191,10 @@ impl Position {
     pub fn undo(&mut self) {
         let mv = self.history.pop().expect("a move to take back");
         if let Move::Stone(p) = mv {
+            let changed = self.changed_around(p);
             self.board.remove_restoring(p, &mut self.saved);
             self.touch(p, -1);
-            self.rescore_around(p);
+            self.rescore_changed(p, changed);
         }
         self.won = false;
         self.to_move = self.to_move.opponent();
@@ -206,16 +208,36 @@ impl Position {
         &self.scores[color as usize][p.index()]
     }
 
-    /// Recomputes the scores of `p` and of the empty points within five steps of it along
-    /// its four lines (those whose line patterns a stone on `p` changes).
-    fn rescore_around(&mut self, p: Point) {
-        self.rescore(p);
-        for d in Direction::ALL {
+    /// The points other than `p` within five steps of it along its four lines whose line
+    /// pattern (for either color) differs between the board and the patterns
+    /// [`Board::put_saving`] saved last for `p` (the last [`SAVED_PER_STONE`] of `saved`, in
+    /// its order: direction, step −5 … 5, Black then White): the points whose score a stone
+    /// on `p` changes. At most 40 (10 steps in each of 4 directions).
+    fn changed_around(&self, p: Point) -> ([Point; 40], usize) {
+        let base = self.saved.len() - SAVED_PER_STONE;
+        let mut out = [p; 40];
+        let mut n = 0;
+        for (di, d) in Direction::ALL.into_iter().enumerate() {
             for k in (-5..=-1).chain(1..=5) {
-                if let Some(q) = p.step(d, k) {
-                    self.rescore(q);
+                let Some(q) = p.step(d, k) else { continue };
+                let at = base + (di * 11 + (k + 5) as usize) * 2;
+                if self.saved[at] != self.board.pattern(q, d, Color::Black)
+                    || self.saved[at + 1] != self.board.pattern(q, d, Color::White)
+                {
+                    out[n] = q;
+                    n += 1;
                 }
             }
+        }
+        (out, n)
+    }
+
+    /// Recomputes the scores of `p` and of the `changed` points (those of
+    /// [`Position::changed_around`]), those that are empty.
+    fn rescore_changed(&mut self, p: Point, (changed, n): ([Point; 40], usize)) {
+        self.rescore(p);
+        for &q in &changed[..n] {
+            self.rescore(q);
         }
     }
 
@@ -405,6 +427,19 @@ impl search_core::Game for Position {
     }
 
     fn unmake_move(&mut self, _mv: Move) {
+        self.undo();
+    }
+
+    /// A pass, once the opening constraints are over (a pass is no move in the boxes).
+    fn make_null_move(&mut self) -> bool {
+        if self.opening_radius().is_some() {
+            return false;
+        }
+        self.play_unchecked(Move::Pass);
+        true
+    }
+
+    fn unmake_null_move(&mut self) {
         self.undo();
     }
 

@@ -38,6 +38,20 @@ proptest! {
         let (mv, _) = Engine::new(&config).choose(&g, clock, &config);
         prop_assert!(g.is_legal(mv), "{mv} is illegal: {:?}", g.check(mv));
     }
+
+    /// Every selective option of search-core at once (null move, futility, razoring, …,
+    /// `renju_selective`'s values): still a legal move, at a budget where they fire.
+    #[test]
+    fn always_a_legal_move_with_every_selective_option(picks in prop::collection::vec(any::<u16>(), 0..40)) {
+        let g = random_game(&picks);
+        prop_assume!(g.result().is_none());
+        let mut config = EngineConfig { max_nodes: Some(3_000), ..quick() };
+        for name in renju::search_core::Selective::NAMES {
+            config.selective.set(name, true).unwrap();
+        }
+        let (mv, _) = Engine::new(&config).choose(&g, 20_000, &config);
+        prop_assert!(g.is_legal(mv), "{mv} is illegal: {:?}", g.check(mv));
+    }
 }
 
 #[test]
@@ -81,4 +95,55 @@ fn the_default_search_shapes_are_a_beam_for_black_and_the_full_width_for_white()
     }
     let small = EngineConfig::default().with_tt_mib(2);
     assert!(small.search.iter().all(|s| s.tt_mib == 2));
+}
+
+/// The selective options that act on a node change the search (each fires on quiet
+/// middle-game positions: another node count at the same depth; futility and late-move
+/// pruning, which skip quiet moves, have none to skip under the default move hints); `threatened`, which keeps them off, says when the
+/// side to move must answer a four or an open three.
+#[test]
+fn the_selective_options_fire_on_quiet_positions_only() {
+    use renju::search_core::{Evaluator, Game as _, Limits, Searcher, Selective};
+    use renju::{renju_selective, PatternEval, Position};
+    let base = EngineConfig::default().search[1];
+    let nodes = |pos: &Position, name: Option<&str>| {
+        let mut on = Selective::default();
+        if let Some(n) = name {
+            on.set(n, true).unwrap();
+        }
+        let config = on.apply(base, &renju_selective(base));
+        let mut s = Searcher::new(config);
+        let mut p = pos.clone();
+        s.search(&mut p, &PatternEval, &Limits::depth(5))
+            .stats
+            .nodes
+    };
+    // Quiet: a few positions of random games past the opening, no threat to answer.
+    let mut fired = std::collections::BTreeSet::new();
+    let mut quiet = 0;
+    for seed in 0u16..40 {
+        let g = random_game(&[seed * 7 + 3, seed * 11 + 1, 5, seed, 9, seed * 3, 2, 8]);
+        let pos = Position::from_game(&g);
+        if g.result().is_some() || pos.outcome().is_some() || PatternEval.threatened(&pos) {
+            continue;
+        }
+        quiet += 1;
+        let plain = nodes(&pos, None);
+        for name in ["null_move", "reverse_futility", "razoring"] {
+            if nodes(&pos, Some(name)) != plain {
+                fired.insert(name);
+            }
+        }
+        if quiet == 6 {
+            break;
+        }
+    }
+    assert!(quiet >= 3, "{quiet} quiet positions");
+    assert_eq!(fired.len(), 3, "fired: {fired:?}");
+    // Threatened: Black's open three h8 i8 j8 (White to move) must be answered; one move
+    // earlier, nothing is.
+    let three = game_of(&[(7, 7), (6, 7), (7, 8), (0, 0), (7, 9)]);
+    assert!(PatternEval.threatened(&Position::from_game(&three)));
+    let before = game_of(&[(7, 7), (6, 7), (7, 8), (0, 0)]);
+    assert!(!PatternEval.threatened(&Position::from_game(&before)));
 }
