@@ -4,7 +4,9 @@
 //! evaluation), one line each with depth, nodes and nodes per second, then the total. The same
 //! positions given to Rapfi (`tools/renju_suite.py --speed`) give its figures beside ours.
 //!
-//! With `--nodes N` after the ms, each search stops at N nodes instead (the same tree on
+//! Options after the ms: `--quiet-order S` and `--search NAME=0|1` (repeatable) set the
+//! engine's options of those names ([`EngineConfig`]); `--depth D` stops each search after
+//! depth D; with `--nodes N` each search stops at N nodes instead (the same tree on
 //! every run: the check that a change meant to be only faster leaves the search alone, by
 //! comparing the lines, which also give the move found).
 //!
@@ -12,9 +14,10 @@
 //! head -n 23 crates/renju/tests/data/rapfi-suite.txt | cargo run --release -p renju --example speed -- 1000
 //! ```
 
+use renju::eval::QuietOrderEval;
 use renju::renju_rules::game::{Move, Opening, RenjuGame};
 use renju::search_core::{Limits, Searcher};
-use renju::{EngineConfig, PatternEval, Position};
+use renju::{renju_selective, EngineConfig, PatternEval, Position};
 use std::io::BufRead;
 
 fn main() {
@@ -22,11 +25,22 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(1000);
-    let nodes_cap: Option<u64> = match std::env::args().nth(2).as_deref() {
-        Some("--nodes") => std::env::args().nth(3).and_then(|a| a.parse().ok()),
-        _ => None,
-    };
-    let config = EngineConfig::default();
+    let mut config = EngineConfig::default();
+    let mut nodes_cap: Option<u64> = None;
+    let mut depth_cap: Option<u32> = None;
+    let rest: Vec<String> = std::env::args().skip(2).collect();
+    for pair in rest.chunks(2) {
+        let value = pair.get(1).map(String::as_str).unwrap_or("");
+        match pair[0].as_str() {
+            "--nodes" => nodes_cap = value.parse().ok(),
+            "--depth" => depth_cap = value.parse().ok(),
+            "--quiet-order" => config.quiet_order = value.parse().ok().filter(|&s| s > 0),
+            "--search" => config.selective.set_spec(value).expect("--search NAME=0|1"),
+            other => panic!(
+                "unknown option {other} (--nodes N, --depth D, --quiet-order S, --search NAME=0|1)"
+            ),
+        }
+    }
     let (mut nodes, mut micros) = (0u64, 0u128);
     for line in std::io::stdin().lock().lines().map_while(Result::ok) {
         if line.starts_with('#') || line.trim().is_empty() {
@@ -40,9 +54,16 @@ fn main() {
             game.try_play(mv).expect("a legal move");
         }
         let mut pos = Position::from_game(&game);
-        let mut searcher = Searcher::new(config.search[game.to_move() as usize]);
-        let limits = nodes_cap.map_or(Limits::movetime(ms, 0), Limits::nodes);
-        let r = searcher.search(&mut pos, &PatternEval, &limits);
+        let base = config.search[game.to_move() as usize];
+        let mut searcher = Searcher::new(config.selective.apply(base, &renju_selective(base)));
+        let mut limits = nodes_cap.map_or(Limits::movetime(ms, 0), Limits::nodes);
+        if let Some(d) = depth_cap {
+            limits = limits.with_max_depth(d);
+        }
+        let r = match config.quiet_order {
+            Some(scale) => searcher.search(&mut pos, &QuietOrderEval { scale }, &limits),
+            None => searcher.search(&mut pos, &PatternEval, &limits),
+        };
         let us = r.stats.elapsed.as_micros().max(1);
         println!(
             "{:3} stones: depth {:2}, {:9} nodes, {:8.0} nodes/s, best {}",

@@ -21,7 +21,7 @@
 //! never more than a quarter of what is left.
 
 use crate::dfpn::{Proof, ProofLimits, Prover};
-use crate::eval::PatternEval;
+use crate::eval::{PatternEval, QuietOrderEval};
 use crate::position::Position;
 use gomoku::threats::{self, ThreatBoard};
 use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
@@ -80,6 +80,10 @@ pub struct EngineConfig {
     /// Black's late-move reductions as set there). The others are off until a match shows
     /// their worth.
     pub selective: Selective,
+    /// With `Some(scale)`, the search orders quiet moves by killers, counter-moves, history
+    /// and their points' value ([`QuietOrderEval`] with that scale), where
+    /// [`PatternEval`]'s hints order every move by its threats alone. Off until measured.
+    pub quiet_order: Option<i32>,
 }
 
 /// `base` with Renju's values of the selective options that [`Selective`] names (the ones
@@ -176,6 +180,7 @@ impl Default for EngineConfig {
                 lmr: true,
                 ..Selective::default()
             },
+            quiet_order: None,
         }
     }
 }
@@ -389,7 +394,12 @@ impl Engine {
         }
         let base = config.search[me as usize];
         *self.searcher.config_mut() = config.selective.apply(base, &renju_selective(base));
-        let r = self.searcher.search(&mut pos, &PatternEval, &limits);
+        let r = match config.quiet_order {
+            Some(scale) => self
+                .searcher
+                .search(&mut pos, &QuietOrderEval { scale }, &limits),
+            None => self.searcher.search(&mut pos, &PatternEval, &limits),
+        };
         match r.best_move {
             Some(mv) => (mv, Reason::Search),
             None => (fallback_move(&pos), Reason::Fallback),

@@ -153,6 +153,34 @@ proptest! {
         }
     }
 
+    /// The quiet-order hints: a move that makes or takes a four or a three keeps the pattern
+    /// hint (positive); every other move's is negative and grows with its points' value.
+    #[test]
+    fn quiet_order_hints_split_threats_from_quiet_moves(picks in prop::collection::vec(any::<u16>(), 4..40)) {
+        let g = random_game(&picks);
+        prop_assume!(g.result().is_none());
+        let pos = Position::from_game(&g);
+        let q = eval::QuietOrderEval { scale: 3 };
+        let me = pos.to_move();
+        let mut moves = Vec::new();
+        pos.generate_moves(&mut moves);
+        let mut quiet = Vec::new();
+        for m in moves {
+            let Move::Stone(p) = m else { continue };
+            let threat = pos.score(p, me).threats + pos.score(p, me.opponent()).threats > 0;
+            if threat {
+                prop_assert_eq!(q.move_hint(&pos, m), PatternEval.move_hint(&pos, m));
+                prop_assert!(q.move_hint(&pos, m) > 0);
+            } else {
+                prop_assert!(q.move_hint(&pos, m) < 0);
+                let v = pos.score(p, me).value + pos.score(p, me.opponent()).value * 4 / 5;
+                quiet.push((v, q.move_hint(&pos, m)));
+            }
+        }
+        quiet.sort();
+        prop_assert!(quiet.windows(2).all(|w| w[0].1 <= w[1].1), "{:?}", quiet);
+    }
+
     #[test]
     fn evaluation_is_symmetric(picks in prop::collection::vec(any::<u16>(), 4..30)) {
         let g = random_game(&picks);
