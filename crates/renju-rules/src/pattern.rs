@@ -36,6 +36,66 @@ pub struct LineInfo {
     /// centre that holds no blocked point (0 to 4; 0 when no such window exists): how far the
     /// line is from a five when it holds no four or three (an evaluation's "two", "one").
     pub window: u8,
+    /// The strongest of the above, as one class (the overline aside: see
+    /// [`LineInfo::overline`]).
+    pub class: LineClass,
+}
+
+/// What an own stone on the centre point makes along one line, the strongest first: a five,
+/// a straight four, two fours, a four, a three, else the most own stones of a free
+/// five-window through the point ([`LineInfo::window`]). One byte, for tables indexed by it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum LineClass {
+    /// No free five-window through the point holds an own stone (or none is free).
+    #[default]
+    Dead = 0,
+    /// A free five-window with one own stone besides the point.
+    Window1 = 1,
+    /// … with two.
+    Window2 = 2,
+    /// … with three (and no three or four: a closed or broken shape).
+    Window3 = 3,
+    /// … with four (and no four: e.g. a five-window whose stone would make an overline).
+    Window4 = 4,
+    /// A three (a point makes it a straight four).
+    Three = 5,
+    /// One four (one more stone makes five).
+    Four = 6,
+    /// Two fours on the line (`X.XXX.X`, `XX.XX.XX`).
+    DoubleFour = 7,
+    /// A straight four (two ways to five).
+    StraightFour = 8,
+    /// A five (a run of exactly five).
+    Five = 9,
+}
+
+impl LineClass {
+    /// Number of classes (the size of a table indexed by `class as usize`).
+    pub const COUNT: usize = 10;
+
+    /// The class of a line's facts, strongest first (see the type's docs).
+    pub fn of(info: &LineInfo) -> LineClass {
+        if info.five {
+            LineClass::Five
+        } else if info.straight_four {
+            LineClass::StraightFour
+        } else if info.fours >= 2 {
+            LineClass::DoubleFour
+        } else if info.fours == 1 {
+            LineClass::Four
+        } else if info.three_points != 0 {
+            LineClass::Three
+        } else {
+            match info.window {
+                0 => LineClass::Dead,
+                1 => LineClass::Window1,
+                2 => LineClass::Window2,
+                3 => LineClass::Window3,
+                _ => LineClass::Window4,
+            }
+        }
+    }
 }
 
 /// Powers of three for the ternary index.
@@ -154,6 +214,7 @@ fn compute(own: u32, blocked: u32) -> LineInfo {
             info.three_points |= 1 << q;
         }
     }
+    info.class = LineClass::of(&info);
     info
 }
 
@@ -353,6 +414,16 @@ mod tests {
         assert_eq!(info("..OX.X.O...").window, 0); // every window through the centre is blocked
         assert_eq!(info("X...OX.XX.X").window, 2); // only the window to the right is free
         assert_eq!(info("....XX.XX..").window, 3);
+        assert_eq!(info("....XX.XX..").class, LineClass::Four); // the gap makes five
+        assert_eq!(info("...OXX.X...").class, LineClass::Window2); // closed: no three
+        assert_eq!(info("...X.XXX.X.").class, LineClass::DoubleFour);
+        assert_eq!(info("....XXXX...").class, LineClass::StraightFour);
+        assert_eq!(info("...OXXXX...").class, LineClass::Four);
+        assert_eq!(info("....XXX....").class, LineClass::Three);
+        assert_eq!(info("...XXXXX...").class, LineClass::Five);
+        assert_eq!(info("..XXXXXX...").class, LineClass::Window4); // an overline: no four
+        assert!(info("..XXXXXX...").overline);
+        assert_eq!(info("..OX.X.O...").class, LineClass::Dead);
     }
 
     #[test]

@@ -13,7 +13,7 @@
 
 use crate::position::{five_on_line, Position};
 use renju_rules::game::Move;
-use renju_rules::pattern::LineInfo;
+use renju_rules::pattern::{LineClass, LineInfo};
 use renju_rules::{Color, Point};
 use search_core::{Evaluator, Score};
 
@@ -66,15 +66,62 @@ pub struct PointScore {
     pub check_forbidden: bool,
 }
 
+/// One line's part of a [`PointScore`], by its [`LineClass`]: the counts packed four bits a
+/// feature (feature `k` in bits `4k..4k+4`; at most 8 of any over four lines), the hand
+/// value, the move hint, the fours and threes, and whether the line holds one.
+#[derive(Clone, Copy)]
+struct LinePart {
+    counts: u64,
+    value: i32,
+    hint: i32,
+    threats: u8,
+    threat_line: u8,
+}
+
+/// [`LinePart`] of each [`LineClass`] (a five is handled apart).
+const LINE_PARTS: [LinePart; LineClass::COUNT] = {
+    const fn quiet(k: usize, value: i32) -> LinePart {
+        LinePart {
+            counts: if k == 0 { 0 } else { 1 << (4 * (3 + k)) },
+            value,
+            hint: 1,
+            threats: 0,
+            threat_line: 0,
+        }
+    }
+    const fn threat(feature: usize, n: u8, value: i32, hint: i32) -> LinePart {
+        LinePart {
+            counts: (n as u64) << (4 * feature),
+            value,
+            hint,
+            threats: n,
+            threat_line: 1,
+        }
+    }
+    [
+        quiet(0, 0),
+        quiet(1, WINDOW[1]),
+        quiet(2, WINDOW[2]),
+        quiet(3, WINDOW[3]),
+        quiet(4, WINDOW[4]),
+        threat(3, 1, THREE, THREE),
+        threat(2, 1, FOUR, FOUR),
+        threat(2, 2, 2 * FOUR, FOUR),
+        threat(1, 1, OPEN_FOUR, OPEN_FOUR),
+        threat(0, 0, 0, 0), // Five: never read
+    ]
+};
+
 impl PointScore {
     /// The score of a `color` stone on a point whose lines' patterns (for `color`, in
-    /// [`renju_rules::Direction::ALL`] order) are `lines`.
+    /// [`renju_rules::Direction::ALL`] order) are `lines`: the sum of each line's part by its
+    /// [`LineClass`], then the double-threat bonus.
+    #[inline]
     pub fn of_lines(lines: [LineInfo; 4], color: Color) -> PointScore {
-        let mut s = PointScore {
-            four: lines.iter().any(|info| info.fours > 0),
-            ..PointScore::default()
-        };
-        let (mut threats, mut lines_threats, mut overline) = (0u8, 0u8, false);
+        let four = lines.iter().any(|info| info.fours > 0);
+        let (mut counts, mut value, mut hint, mut threats, mut threat_lines) =
+            (0u64, 0, 0, 0u8, 0u8);
+        let mut overline = false;
         for info in lines {
             if five_on_line(info, color) {
                 let mut counts = [0; POINT_FEATURES];
@@ -85,47 +132,34 @@ impl PointScore {
                     threats: 1,
                     hint: FIVE,
                     five: true,
-                    four: s.four,
+                    four,
                     check_forbidden: false,
                 };
             }
             overline |= info.overline;
-            if info.straight_four {
-                s.counts[1] += 1;
-                s.value += OPEN_FOUR;
-                s.hint += OPEN_FOUR;
-                threats += 1;
-                lines_threats += 1;
-            } else if info.fours > 0 {
-                s.counts[2] += info.fours;
-                s.value += FOUR * i32::from(info.fours);
-                s.hint += FOUR;
-                threats += info.fours;
-                lines_threats += 1;
-            } else if info.three_points != 0 {
-                s.counts[3] += 1;
-                s.value += THREE;
-                s.hint += THREE;
-                threats += 1;
-                lines_threats += 1;
-            } else {
-                s.hint += 1;
-                if info.window > 0 {
-                    let k = usize::from(info.window.min(4));
-                    s.counts[3 + k] += 1;
-                    s.value += WINDOW[k];
-                }
-            }
+            let part = &LINE_PARTS[info.class as usize];
+            counts += part.counts;
+            value += part.value;
+            hint += part.hint;
+            threats += part.threats;
+            threat_lines += part.threat_line;
         }
+        let mut s = PointScore {
+            counts: std::array::from_fn(|k| (counts >> (4 * k) & 0xF) as u8),
+            value,
+            threats,
+            hint,
+            five: false,
+            four,
+            check_forbidden: color == Color::Black && (threats >= 2 || overline),
+        };
         if threats >= 2 {
             s.counts[8] = 1;
             s.value += DOUBLE;
         }
-        if lines_threats >= 2 {
+        if threat_lines >= 2 {
             s.hint += DOUBLE;
         }
-        s.threats = threats;
-        s.check_forbidden = color == Color::Black && (threats >= 2 || overline);
         s
     }
 }
