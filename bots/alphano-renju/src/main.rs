@@ -1,8 +1,9 @@
 //! `alphano-renju`: the Renju bot for ALPHANO.
 //! Usage: `alphano-renju [--clock-percent P] [--nodes N] [--planned-moves N]
 //! [--defend-vct 0|1] [--defend-threats 0|1] [--quiet-threats 0|1] [--reserve-percent P] [--beam N] [--black-beam N]
-//! [--white-beam N] [--lmr-after N] [--lmr-by N] [--extend-forced 0|1] [--search NAME=0|1]... [--quiet-order SCALE]
-//! [--white-lmr PLIES]`
+//! [--white-beam N] [--lmr-after N] [--lmr-by N] [--extend-forced 0|1] [--set NAME=VALUE]...`
+//! (`--set`: any of `renju::EngineConfig::set`'s options, e.g. `null_move=1`, `quiet_order=64`;
+//! `--search` is the same flag)
 //! (the judge runs it bare; the others are for reference opponents and tuning).
 //! Exit 0 after `FINISH`; exit 1 with one stderr line on malformed judge input.
 
@@ -25,20 +26,18 @@ fn main() -> ExitCode {
         _ => (0, 0),
     };
     let mut extend = config.search[0].single_reply_extension;
-    // Late-move reductions for White without a beam (plies; 0: none, the default).
-    let mut white_lmr = 0;
+    // NAME=VALUE options (renju::EngineConfig::set), applied after the search shape flags.
+    let mut specs = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let raw = args.next();
-        if a == "--search" {
-            // A selective option of the search by name (search-core's vocabulary).
-            if let Err(e) = raw
-                .as_deref()
-                .ok_or_else(|| "--search needs NAME=0|1".to_string())
-                .and_then(|spec| config.selective.set_spec(spec).map_err(|e| e.to_string()))
-            {
-                eprintln!("alphano-renju: {e}");
-                return ExitCode::from(2);
+        if a == "--set" || a == "--search" {
+            match raw {
+                Some(spec) => specs.push(spec),
+                None => {
+                    eprintln!("alphano-renju: {a} needs NAME=VALUE");
+                    return ExitCode::from(2);
+                }
             }
             continue;
         }
@@ -56,13 +55,12 @@ fn main() -> ExitCode {
             ("--white-beam", Some(n)) => beam[1] = n as usize,
             ("--lmr-after", Some(n)) => lmr.0 = n as usize,
             ("--lmr-by", Some(n)) => lmr.1 = n.min(8) as i32,
-            ("--white-lmr", Some(n)) => white_lmr = n.min(8) as i32,
             ("--extend-forced", Some(n)) => extend = n != 0,
             ("--quiet-order", Some(n)) => {
                 config.quiet_order = (n > 0).then_some(n.min(1 << 10) as i32)
             }
             _ => {
-                eprintln!("alphano-renju: bad arguments (known: --clock-percent P, --nodes N, --planned-moves N, --defend-vct 0|1, --defend-threats 0|1, --quiet-threats 0|1, --reserve-percent P, --beam N, --black-beam N, --white-beam N, --lmr-after N, --lmr-by N, --extend-forced 0|1, --search NAME=0|1, --quiet-order SCALE, --white-lmr PLIES)");
+                eprintln!("alphano-renju: bad arguments (known: --clock-percent P, --nodes N, --planned-moves N, --defend-vct 0|1, --defend-threats 0|1, --quiet-threats 0|1, --reserve-percent P, --beam N, --black-beam N, --white-beam N, --lmr-after N, --lmr-by N, --extend-forced 0|1, --set NAME=VALUE)");
                 return ExitCode::from(2);
             }
         }
@@ -72,8 +70,11 @@ fn main() -> ExitCode {
         s.lmr = (b > 0 && lmr.1 > 0).then(|| renju::search_core::Lmr::fixed(lmr.0, lmr.1));
         s.single_reply_extension = extend;
     }
-    if white_lmr > 0 && beam[1] == 0 {
-        config.search[1].lmr = Some(renju::search_core::Lmr::fixed(lmr.0.max(1), white_lmr));
+    for spec in &specs {
+        if let Err(e) = config.set(spec) {
+            eprintln!("alphano-renju: {e}");
+            return ExitCode::from(2);
+        }
     }
     std::panic::set_hook(Box::new(|info| {
         eprintln!("alphano-renju: internal error: {info}")

@@ -79,6 +79,8 @@ pub struct Brain {
     max_nodes: Option<u64>,
     renju: Option<RenjuEngine>,
     gomoku: Option<GomokuEngine>,
+    /// The Renju engine's settings before the clock's ([`Brain::with_renju_config`]).
+    renju_base: RenjuConfig,
 }
 
 impl Default for Brain {
@@ -95,6 +97,13 @@ const MARGIN_MS: u64 = 150;
 const MAX_TT_MIB: usize = 64;
 
 impl Brain {
+    /// This brain with `config` as the Renju engine's settings (the clock and memory ones
+    /// still come from the manager): the tuning options of `pbrain-plyforge --renju`.
+    pub fn with_renju_config(mut self, config: RenjuConfig) -> Brain {
+        self.renju_base = config;
+        self
+    }
+
     /// A brain before `START`: free-style, 5 s a move, no match limit.
     pub fn new() -> Brain {
         Brain {
@@ -108,6 +117,7 @@ impl Brain {
             max_nodes: None,
             renju: None,
             gomoku: None,
+            renju_base: RenjuConfig::default(),
         }
     }
 
@@ -426,7 +436,7 @@ impl Brain {
             margin_ms: MARGIN_MS.min(turn / 2),
             turn_ms: Some(turn),
             max_nodes: self.max_nodes,
-            ..RenjuConfig::default()
+            ..self.renju_base
         }
         .with_tt_mib(self.tt_mib());
         let engine = self.renju.get_or_insert_with(|| RenjuEngine::new(&config));

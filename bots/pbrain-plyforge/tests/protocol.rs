@@ -192,3 +192,42 @@ fn huge_coordinates_are_errors_not_overflows() {
     assert_eq!(out.len(), 4, "{out:?}");
     assert!(out[1..].iter().all(|l| l.starts_with("ERROR")), "{out:?}");
 }
+
+/// The brain binary run with `args` on `input`: its exit code, stdout and stderr.
+fn brain_process(args: &[&str], input: &str) -> (Option<i32>, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pbrain-plyforge"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // A brain that refuses its arguments exits before reading: a failed write is no error.
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    let out = child.wait_with_output().unwrap();
+    let text = |b: Vec<u8>| String::from_utf8_lossy(&b).into_owned();
+    (out.status.code(), text(out.stdout), text(out.stderr))
+}
+
+/// `--renju NAME=VALUE` sets the Renju engine's options (a brain with two plays); an unknown
+/// option is one stderr line and exit 2.
+#[test]
+fn renju_options_on_the_command_line() {
+    let (code, _, err) = brain_process(&["--renju", "warp=1"], "");
+    assert_eq!(code, Some(2));
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("warp"), "{err}");
+    let input = "START 15\r\nINFO rule 4\r\nINFO timeout_turn 300\r\nBOARD\r\n7,7,2\r\n8,8,1\r\nDONE\r\nEND\r\n";
+    let args = ["--renju", "null_move=1", "--renju", "planned_moves=20"];
+    let (code, out, _) = brain_process(&args, input);
+    assert_eq!(code, Some(0));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "OK");
+    let (x, y) = pair(lines[1]);
+    assert!(
+        x < 15 && y < 15 && (x, y) != (7, 7) && (x, y) != (8, 8),
+        "{lines:?}"
+    );
+}

@@ -137,6 +137,71 @@ impl EngineConfig {
         }
         self
     }
+
+    /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
+    /// ([`Selective::NAMES`]).
+    pub const OPTION_NAMES: [&'static str; 7] = [
+        "quiet_order",
+        "white_lmr",
+        "planned_moves",
+        "reserve_percent",
+        "defend_vct",
+        "defend_threats",
+        "quiet_threats",
+    ];
+
+    /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
+    /// (`alphano-renju --set NAME=VALUE`, `pbrain-plyforge --renju NAME=VALUE`) and of match
+    /// specs: a selective option of search-core by its name with 0 or 1 (`null_move=1`, see
+    /// [`EngineConfig::selective`]); `quiet_order=SCALE` ([`EngineConfig::quiet_order`], 0:
+    /// off); `white_lmr=PLIES` (late-move reductions for White's full-width search, after the
+    /// third move; 0: none); `planned_moves=N`, `reserve_percent=P` ([`ClockPlan`]);
+    /// `defend_vct`, `defend_threats`, `quiet_threats` with 0 or 1.
+    ///
+    /// ```
+    /// let mut c = renju::EngineConfig::default();
+    /// c.set("null_move=1").unwrap();
+    /// c.set("planned_moves=20").unwrap();
+    /// assert!(c.selective.null_move);
+    /// assert_eq!(c.clock.planned_moves, 20);
+    /// assert!(c.set("warp=9").is_err());
+    /// assert!(c.set("planned_moves=many").is_err());
+    /// ```
+    ///
+    /// # Errors
+    /// An unknown name, a value that is not a number, or no `=`: a message naming the
+    /// known options.
+    pub fn set(&mut self, spec: &str) -> Result<(), String> {
+        let (name, value) = spec
+            .split_once('=')
+            .ok_or_else(|| format!("{spec:?}: expected NAME=VALUE"))?;
+        let (name, value) = (name.trim(), value.trim());
+        if Selective::NAMES.contains(&name) {
+            return self.selective.set_spec(spec).map_err(|e| e.to_string());
+        }
+        let n: u64 = value
+            .parse()
+            .map_err(|_| format!("{spec:?}: {value:?} is not a whole number"))?;
+        match name {
+            "quiet_order" => self.quiet_order = (n > 0).then_some(n.min(1 << 10) as i32),
+            "white_lmr" => {
+                self.search[1].lmr = (n > 0).then(|| Lmr::fixed(3, n.min(8) as i32));
+            }
+            "planned_moves" => self.clock.planned_moves = n.clamp(1, 1000) as u32,
+            "reserve_percent" => self.clock.reserve_percent = n.min(90),
+            "defend_vct" => self.defend_vct = n != 0,
+            "defend_threats" => self.defend_threats = n != 0,
+            "quiet_threats" => self.quiet_threats = n != 0,
+            _ => {
+                return Err(format!(
+                    "unknown option {name:?} (known: {}, {})",
+                    EngineConfig::OPTION_NAMES.join(", "),
+                    Selective::NAMES.join(", ")
+                ))
+            }
+        }
+        Ok(())
+    }
 }
 
 impl Default for EngineConfig {
