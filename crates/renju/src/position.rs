@@ -6,7 +6,7 @@
 //! [`gomoku::threats::ThreatBoard`] (so the VCF search of crate `gomoku` runs on it, cells being
 //! point indices `row * 15 + col`).
 
-use crate::eval::PointScore;
+use crate::eval::{LineSums, PointScore};
 use gomoku::threats::ThreatBoard;
 use renju_rules::game::{opening_allows, Move, RenjuGame as RulesGame};
 use renju_rules::pattern::LineInfo;
@@ -43,6 +43,9 @@ pub struct Position {
     /// ([`PointScore`]), recomputed along the lines of every stone put or taken back; stale
     /// on occupied points.
     scores: Box<[[PointScore; POINTS]; 2]>,
+    /// `sums[color][point]`: the parts of the point's four line patterns that its score is
+    /// made from ([`LineSums`]), kept for every point, occupied or not.
+    sums: Box<[[LineSums; POINTS]; 2]>,
 }
 
 impl Default for Position {
@@ -65,9 +68,16 @@ impl Position {
             alphano_opening: true,
             saved: Vec::new(),
             scores: Box::new([[PointScore::default(); POINTS]; 2]),
+            sums: Box::new([[LineSums::default(); POINTS]; 2]),
         };
         for i in 0..POINTS {
-            p.rescore(Point::from_index(i));
+            let q = Point::from_index(i);
+            for color in [Color::Black, Color::White] {
+                let lines = Direction::ALL.map(|d| p.board.pattern(q, d, color));
+                let sums = LineSums::of_lines(&lines, color);
+                p.sums[color as usize][i] = sums;
+                p.scores[color as usize][i] = sums.score(color);
+            }
         }
         p
     }
@@ -180,8 +190,7 @@ impl Position {
             self.won = self.wins_at(p, self.to_move);
             self.board.put_saving(p, self.to_move, &mut self.saved);
             self.touch(p, 1);
-            let changed = self.changed_around(p);
-            self.rescore_changed(p, changed);
+            self.update_sums(p, 1);
         }
         self.history.push(mv);
         self.to_move = self.to_move.opponent();
@@ -191,10 +200,9 @@ impl Position {
     pub fn undo(&mut self) {
         let mv = self.history.pop().expect("a move to take back");
         if let Move::Stone(p) = mv {
-            let changed = self.changed_around(p);
+            self.update_sums(p, -1);
             self.board.remove_restoring(p, &mut self.saved);
             self.touch(p, -1);
-            self.rescore_changed(p, changed);
         }
         self.won = false;
         self.to_move = self.to_move.opponent();
@@ -208,48 +216,39 @@ impl Position {
         &self.scores[color as usize][p.index()]
     }
 
-    /// The points other than `p` within five steps of it along its four lines whose line
-    /// pattern (for either color) differs between the board and the patterns
+    /// Updates the line sums and scores of the points within five steps of `p` along its
+    /// four lines (`p` included) whose pattern differs between the board and the patterns
     /// [`Board::put_saving`] saved last for `p` (the last [`SAVED_PER_STONE`] of `saved`, in
-    /// its order: direction, step −5 … 5, Black then White): the points whose score a stone
-    /// on `p` changes. At most 40 (10 steps in each of 4 directions).
-    fn changed_around(&self, p: Point) -> ([Point; 40], usize) {
+    /// its order: direction, step −5 … 5, Black then White): after the put (`sign` = 1: the
+    /// saved patterns are the old ones) or before the take-back restores them (−1: the
+    /// saved ones are the coming ones). Each changed line's part is taken away and the new
+    /// one added; the scores of the points touched are made from their new sums.
+    fn update_sums(&mut self, p: Point, sign: i32) {
         let base = self.saved.len() - SAVED_PER_STONE;
-        let mut out = [p; 40];
-        let mut n = 0;
         for (di, d) in Direction::ALL.into_iter().enumerate() {
-            for k in (-5..=-1).chain(1..=5) {
+            for k in -5..=5 {
                 let Some(q) = p.step(d, k) else { continue };
                 let at = base + (di * 11 + (k + 5) as usize) * 2;
-                if self.saved[at] != self.board.pattern(q, d, Color::Black)
-                    || self.saved[at + 1] != self.board.pattern(q, d, Color::White)
-                {
-                    out[n] = q;
-                    n += 1;
+                let mut touched = false;
+                for color in [Color::Black, Color::White] {
+                    let saved = self.saved[at + color as usize];
+                    let now = self.board.pattern(q, d, color);
+                    if saved == now {
+                        continue;
+                    }
+                    let (old, new) = if sign > 0 { (saved, now) } else { (now, saved) };
+                    let sums = &mut self.sums[color as usize][q.index()];
+                    sums.add_line(&old, color, -1);
+                    sums.add_line(&new, color, 1);
+                    touched = true;
+                }
+                if touched {
+                    for color in [Color::Black, Color::White] {
+                        let i = q.index();
+                        self.scores[color as usize][i] = self.sums[color as usize][i].score(color);
+                    }
                 }
             }
-        }
-        (out, n)
-    }
-
-    /// Recomputes the scores of `p` and of the `changed` points (those of
-    /// [`Position::changed_around`]), those that are empty.
-    fn rescore_changed(&mut self, p: Point, (changed, n): ([Point; 40], usize)) {
-        self.rescore(p);
-        for &q in &changed[..n] {
-            self.rescore(q);
-        }
-    }
-
-    /// Recomputes the scores of `q` for both colors, if it is empty.
-    #[inline]
-    fn rescore(&mut self, q: Point) {
-        if self.board.get(q).is_some() {
-            return;
-        }
-        for color in [Color::Black, Color::White] {
-            let lines = Direction::ALL.map(|d| self.board.pattern(q, d, color));
-            self.scores[color as usize][q.index()] = PointScore::of_lines(lines, color);
         }
     }
 
