@@ -193,7 +193,8 @@ fn engine(c: &mut Criterion) {
 /// Putting and removing one stone on each empty point of a 60-stone position: the patterns
 /// recomputed on removal (`put_unchecked`/`remove_unchecked`) against restored from what the
 /// put saved (`put_saving`/`remove_restoring`, what `renju::Position` does), the same points
-/// in the same run.
+/// in the same run; and `renju::Position`'s play and undo there, which also keeps every
+/// point's score for both colors (the evaluation's and move ordering's per-point data).
 fn board(c: &mut Criterion) {
     let games: Vec<_> = (1..=4).map(|s| renju_game(s, 60)).collect();
     let empties: usize = games.iter().map(|b| SIZE * SIZE - b.stones()).sum();
@@ -227,6 +228,27 @@ fn board(c: &mut Criterion) {
                 board.put_saving(p, Color::Black, &mut saved);
                 board.remove_restoring(p, &mut saved);
             })
+        })
+    });
+    // The engine's position on the same boards: the board's restore plus every point's kept
+    // score (`Position::score`) brought up to date, what a search pays per move and undo.
+    let positions: Vec<Position> = games
+        .iter()
+        .map(|b| Position::from_board(b, Color::Black).without_opening_constraints())
+        .collect();
+    g.bench_function("put_remove/position_with_point_scores", |b| {
+        b.iter(|| {
+            for pos in &positions {
+                let mut pos = pos.clone();
+                for i in 0..SIZE * SIZE {
+                    let p = Point::from_index(i);
+                    if pos.board().get(p).is_none() {
+                        pos.play_unchecked(renju_rules::game::Move::Stone(p));
+                        pos.undo();
+                    }
+                }
+                black_box(pos.board().key());
+            }
         })
     });
     g.finish();
