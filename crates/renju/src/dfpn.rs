@@ -189,7 +189,7 @@ impl Prover {
             [] => {
                 let mut c: Vec<(Point, i32)> = pos
                     .candidates()
-                    .filter(|&p| may_play(pos, p, attacker))
+                    .filter(|&p| pos.may_play(p, attacker))
                     .map(|p| {
                         let v = crate::eval::point_value(pos, p, attacker).0
                             + crate::eval::point_value(pos, p, defender).0;
@@ -199,7 +199,7 @@ impl Prover {
                 c.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
                 c.into_iter().map(|(p, _)| p).collect()
             }
-            [block] if may_play(pos, block, attacker) => vec![block],
+            [block] if pos.may_play(block, attacker) => vec![block],
             _ => return Proof::NoWin,
         };
         let spent = |total: u64| {
@@ -235,7 +235,7 @@ impl Prover {
             }
             let mut replies: Vec<(Point, i32)> = (0..POINTS)
                 .map(Point::from_index)
-                .filter(|&q| may_play(pos, q, defender))
+                .filter(|&q| pos.may_play(q, defender))
                 .filter(|&q| {
                     zone[q.index()]
                         || Direction::ALL.iter().any(|&d| {
@@ -470,13 +470,13 @@ impl Prover {
                 [] => {}
                 // The defender's four must be blocked; the block is searched if it may be
                 // played (the threat it leaves is checked below it).
-                [block] if may_play(pos, block, attacker) => {
+                [block] if pos.may_play(block, attacker) => {
                     return Expand::Children(vec![(block, 1)]);
                 }
                 _ => return Expand::Disproved,
             }
             let mut threats = scan.threats;
-            threats.retain(|&(p, _)| may_play(pos, p, attacker));
+            threats.retain(|&(p, _)| pos.may_play(p, attacker));
             if threats.is_empty() {
                 return Expand::Disproved;
             }
@@ -501,13 +501,11 @@ impl Prover {
             }
             match scan.fives[0][..] {
                 [] => {}
-                [five] if may_play(pos, five, defender) => {
-                    return Expand::Children(vec![(five, 1)])
-                }
+                [five] if pos.may_play(five, defender) => return Expand::Children(vec![(five, 1)]),
                 _ => return Expand::Proved,
             }
             let mut winning = scan.winning;
-            winning.retain(|&(p, _)| may_play(pos, p, attacker));
+            winning.retain(|&(p, _)| pos.may_play(p, attacker));
             if winning.is_empty() {
                 // No three: a VCF the attacker would have if the defender passed is the
                 // threat.
@@ -516,7 +514,7 @@ impl Prover {
             // Replies: the defender's fours, and the points on the lines of the attacker's
             // winning points after which none is left (a defender's stone makes none new).
             let mut replies = scan.counters;
-            replies.retain(|&p| may_play(pos, p, defender));
+            replies.retain(|&p| pos.may_play(p, defender));
             let mut near = Vec::new();
             for &(w, dirs) in &winning {
                 near.push(w);
@@ -536,7 +534,7 @@ impl Prover {
             for q in near {
                 if pos.board().get(q).is_some()
                     || replies.contains(&q)
-                    || !may_play(pos, q, defender)
+                    || !pos.may_play(q, defender)
                 {
                     continue;
                 }
@@ -723,7 +721,7 @@ impl Prover {
                         .iter()
                         .any(|&d| pos.board().pattern(q, d, defender).fours > 0)
             })
-            .filter(|&q| may_play(pos, q, defender))
+            .filter(|&q| pos.may_play(q, defender))
             .map(|q| (q, 1))
             .collect();
         if replies.is_empty() {
@@ -779,11 +777,6 @@ const VCF_LIMITS: ThreatLimits = ThreatLimits {
     max_fours: 16,
     max_nodes: 300,
 };
-
-/// Whether `color` may put a stone on the empty `p` (Black: not a forbidden point).
-fn may_play(pos: &Position, p: Point, color: Color) -> bool {
-    pos.board().get(p).is_none() && (color == Color::White || pos.board().forbidden(p).is_none())
-}
 
 #[cfg(test)]
 mod tests {
@@ -853,7 +846,7 @@ mod tests {
             prover.mark_proof(&mut pos, true, &mut zone, &mut Default::default());
             let outside: Vec<Point> = (0..POINTS)
                 .map(Point::from_index)
-                .filter(|&q| !zone[q.index()] && may_play(&pos, q, defender))
+                .filter(|&q| !zone[q.index()] && pos.may_play(q, defender))
                 .filter(|&q| {
                     Direction::ALL.iter().all(|&d| {
                         let info = pos.board().pattern(q, d, defender);

@@ -25,7 +25,7 @@ use crate::eval::{PatternEval, QuietOrderEval};
 use crate::position::Position;
 use gomoku::threats::{self, ThreatBoard};
 use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
-use renju_rules::{Color, Point, SIZE};
+use renju_rules::{Point, SIZE};
 use search_core::{
     Aspiration, ClockPlan, Evaluator, Game, Iir, LateMovePruning, Limits, Lmr, Margin, NullMove,
     Quiescence, SearchConfig, Searcher, Selective, Singular,
@@ -373,7 +373,7 @@ impl Engine {
             pos.undo();
             line
         };
-        let critical = theirs.is_some() || (!opening && self.threatened(&pos, me));
+        let critical = theirs.is_some() || (!opening && PatternEval.threatened(&pos));
         let share = config
             .clock
             .share_ms(left, ours, critical)
@@ -469,18 +469,6 @@ impl Engine {
             Some(mv) => (mv, Reason::Search),
             None => (fallback_move(&pos), Reason::Fallback),
         }
-    }
-
-    /// Whether the opponent of `me` has a four or a three on the board (a point where its stone
-    /// would make five or a straight four).
-    fn threatened(&self, pos: &Position, me: Color) -> bool {
-        let them = me.opponent();
-        pos.candidates().any(|p| {
-            renju_rules::Direction::ALL.iter().any(|&d| {
-                let i = pos.board().pattern(p, d, them);
-                i.five || i.straight_four || (them == Color::White && i.overline)
-            })
-        })
     }
 
     /// Of `cands`, the moves after which the opponent proves no win by threats, tried until

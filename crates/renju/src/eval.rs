@@ -421,8 +421,7 @@ impl Evaluator<Position> for PatternEval {
         let them = pos.to_move().opponent();
         pos.candidates().any(|p| {
             let s = pos.score(p, them);
-            s.five
-                || (s.counts[1] > 0 && (them == Color::White || pos.board().forbidden(p).is_none()))
+            s.five || (s.counts[1] > 0 && pos.may_play(p, them))
         })
     }
 

@@ -169,15 +169,21 @@ impl Position {
         }
     }
 
+    /// Whether `color` may put a stone on `p`: the point is empty and, for Black, not
+    /// forbidden (RIF 9.2, 9.3; the one "may Black play here" test of the engine).
+    #[inline]
+    pub fn may_play(&self, p: Point, color: Color) -> bool {
+        self.board.get(p).is_none() && (color == Color::White || self.board.forbidden(p).is_none())
+    }
+
     /// Whether the side to move may play `mv` (the rules of [`RulesGame::check`], the game not
     /// being over).
     pub fn is_legal(&self, mv: Move) -> bool {
         match mv {
             Move::Pass => self.opening_radius().is_none(),
             Move::Stone(p) => {
-                self.board.get(p).is_none()
-                    && (!self.alphano_opening || opening_allows(self.history.len(), p))
-                    && (self.to_move == Color::White || self.board.forbidden(p).is_none())
+                (!self.alphano_opening || opening_allows(self.history.len(), p))
+                    && self.may_play(p, self.to_move)
             }
         }
     }
@@ -362,9 +368,7 @@ impl Position {
         // Facing an open three (a point where the opponent's stone makes a straight four, and
         // may be played there), only our fours and the points where the opponent would make
         // a four (which include every defence of the three) can hold.
-        let open_three = straight_fours
-            .into_iter()
-            .any(|p| them == Color::White || self.board.forbidden(p).is_none());
+        let open_three = straight_fours.into_iter().any(|p| self.may_play(p, them));
         moves.extend(
             points
                 .into_iter()
@@ -499,15 +503,13 @@ impl ThreatBoard for Position {
     fn four_cells(&self, side: Color) -> Vec<usize> {
         self.candidates()
             .filter(|&p| self.makes_four(p, side) && !self.wins_at(p, side))
-            .filter(|&p| side == Color::White || self.board.forbidden(p).is_none())
+            .filter(|&p| self.may_play(p, side))
             .map(Point::index)
             .collect()
     }
 
     fn may_play(&self, cell: usize) -> bool {
-        let p = Point::from_index(cell);
-        self.board.get(p).is_none()
-            && (self.to_move == Color::White || self.board.forbidden(p).is_none())
+        Position::may_play(self, Point::from_index(cell), self.to_move)
     }
 
     fn play_cell(&mut self, cell: usize) {
