@@ -519,3 +519,54 @@ impl Evaluator<Position> for QuietOrderEval {
         PatternEval.quiescence_moves(pos, moves)
     }
 }
+
+/// What a stone of one color on an empty point makes, as one class, the strongest first (for
+/// move pickers and threat searches; Rapfi's "pattern4" in other words): read from the
+/// point's kept score ([`Position::threat_class`]), Black's forbidden points confirmed by the
+/// rules' test.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum ThreatClass {
+    /// Nothing of the below: no four and no three.
+    None,
+    /// One three (a point then makes a straight four).
+    Three,
+    /// Two or more threes on different lines (for Black a forbidden point unless RIF 9.3 spares
+    /// it; then it is this class).
+    DoubleThree,
+    /// One four.
+    Four,
+    /// A four and a three on other lines: wins unless the four's block defends.
+    FourThree,
+    /// Two or more fours (for White a win; for Black forbidden, so never this class).
+    DoubleFour,
+    /// A straight four: two points make five.
+    StraightFour,
+    /// A five (for White five or more): the game is won.
+    Five,
+    /// Black only: forbidden (an overline, a double four or a double three; RIF 9.2, 9.3).
+    Forbidden,
+}
+
+impl ThreatClass {
+    /// The class of a stone of `color` with score `s`, `forbidden` saying whether the point is
+    /// forbidden to it (asked only where [`PointScore::check_forbidden`] holds).
+    pub fn of(s: &PointScore, forbidden: impl FnOnce() -> bool) -> ThreatClass {
+        if s.five {
+            return ThreatClass::Five;
+        }
+        if s.check_forbidden && forbidden() {
+            return ThreatClass::Forbidden;
+        }
+        let fours = s.counts[1] + s.counts[2];
+        let threes = s.counts[3];
+        match () {
+            _ if s.counts[1] > 0 => ThreatClass::StraightFour,
+            _ if fours >= 2 => ThreatClass::DoubleFour,
+            _ if fours == 1 && threes > 0 => ThreatClass::FourThree,
+            _ if fours == 1 => ThreatClass::Four,
+            _ if threes >= 2 => ThreatClass::DoubleThree,
+            _ if threes == 1 => ThreatClass::Three,
+            _ => ThreatClass::None,
+        }
+    }
+}

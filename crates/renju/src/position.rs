@@ -6,7 +6,7 @@
 //! [`gomoku::threats::ThreatBoard`] (so the VCF search of crate `gomoku` runs on it, cells being
 //! point indices `row * 15 + col`).
 
-use crate::eval::{LineSums, PointScore};
+use crate::eval::{LineSums, PointScore, ThreatClass};
 use gomoku::threats::ThreatBoard;
 use renju_rules::game::{opening_allows, Move, RenjuGame as RulesGame};
 use renju_rules::pattern::LineInfo;
@@ -167,6 +167,31 @@ impl Position {
         } else {
             (self.board.stones() == 0).then_some(0)
         }
+    }
+
+    /// What a `color` stone on the empty `p` makes, as one class ([`ThreatClass`]): a five, a
+    /// straight four, two fours, a four-three, a four, two threes, a three, nothing; for
+    /// Black, [`ThreatClass::Forbidden`] where the rules forbid the point. From the kept
+    /// point score; the forbidden test runs only where two threats or an overline meet.
+    ///
+    /// ```
+    /// use renju::eval::ThreatClass;
+    /// use renju::renju_rules::game::Move;
+    /// use renju::renju_rules::{Color, Point};
+    /// use renju::Position;
+    ///
+    /// let mut pos = Position::new().without_opening_constraints();
+    /// for (r, c) in [(7, 7), (0, 0), (7, 8), (0, 2), (7, 9)] {
+    ///     pos.play_unchecked(Move::Stone(Point::new(r, c).unwrap()));
+    /// }
+    /// // Black's h8 i8 j8: g8 and k8 make a straight four.
+    /// assert_eq!(pos.threat_class(Point::new(7, 6).unwrap(), Color::Black), ThreatClass::StraightFour);
+    /// assert_eq!(pos.threat_class(Point::new(7, 10).unwrap(), Color::Black), ThreatClass::StraightFour);
+    /// assert_eq!(pos.threat_class(Point::new(7, 11).unwrap(), Color::Black), ThreatClass::Four);
+    /// assert_eq!(pos.threat_class(Point::new(3, 3).unwrap(), Color::White), ThreatClass::None);
+    /// ```
+    pub fn threat_class(&self, p: Point, color: Color) -> ThreatClass {
+        ThreatClass::of(self.score(p, color), || self.board.forbidden(p).is_some())
     }
 
     /// Whether `color` may put a stone on `p`: the point is empty and, for Black, not

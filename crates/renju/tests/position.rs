@@ -181,6 +181,51 @@ proptest! {
         prop_assert!(quiet.windows(2).all(|w| w[0].1 <= w[1].1), "{:?}", quiet);
     }
 
+    /// Every empty point's threat class, both colors, is the one the rules' line patterns
+    /// give from scratch, and Black's forbidden class marks exactly the rules' forbidden set.
+    #[test]
+    fn threat_classes_are_the_rules_ones(picks in prop::collection::vec(any::<u16>(), 4..70)) {
+        use eval::ThreatClass as T;
+        use renju_rules::pattern::line_info_from_lines;
+        let g = random_game(&picks);
+        let pos = Position::from_game(&g);
+        let b = pos.board();
+        let forbidden: Vec<Point> = b.forbidden_points().into_iter().map(|(p, _)| p).collect();
+        for i in 0..SIZE * SIZE {
+            let p = Point::from_index(i);
+            if b.get(p).is_some() {
+                continue;
+            }
+            for color in [Color::Black, Color::White] {
+                let lines = renju_rules::Direction::ALL.map(|d| line_info_from_lines(b, p, d, color));
+                let five = lines.iter().any(|l| l.five || (color == Color::White && l.overline));
+                let straight = lines.iter().any(|l| l.straight_four);
+                let fours: u8 = lines.iter().map(|l| l.fours).sum();
+                let threes = lines.iter().filter(|l| l.fours == 0 && l.three_points != 0).count();
+                let expected = if five {
+                    T::Five
+                } else if color == Color::Black && forbidden.contains(&p) {
+                    T::Forbidden
+                } else if straight {
+                    T::StraightFour
+                } else if fours >= 2 {
+                    T::DoubleFour
+                } else if fours == 1 && threes > 0 {
+                    T::FourThree
+                } else if fours == 1 {
+                    T::Four
+                } else if threes >= 2 {
+                    T::DoubleThree
+                } else if threes == 1 {
+                    T::Three
+                } else {
+                    T::None
+                };
+                prop_assert_eq!(pos.threat_class(p, color), expected, "{} {:?}", p, color);
+            }
+        }
+    }
+
     #[test]
     fn evaluation_is_symmetric(picks in prop::collection::vec(any::<u16>(), 4..30)) {
         let g = random_game(&picks);
