@@ -140,9 +140,13 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 7] = [
+    pub const OPTION_NAMES: [&'static str; 11] = [
         "quiet_order",
+        "black_beam",
+        "white_beam",
+        "black_lmr",
         "white_lmr",
+        "lmr_table",
         "planned_moves",
         "reserve_percent",
         "defend_vct",
@@ -154,8 +158,12 @@ impl EngineConfig {
     /// (`alphano-renju --set NAME=VALUE`, `pbrain-plyforge --renju NAME=VALUE`) and of match
     /// specs: a selective option of search-core by its name with 0 or 1 (`null_move=1`, see
     /// [`EngineConfig::selective`]); `quiet_order=SCALE` ([`EngineConfig::quiet_order`], 0:
-    /// off); `white_lmr=PLIES` (late-move reductions for White's full-width search, after the
-    /// third move; 0: none); `planned_moves=N`, `reserve_percent=P` ([`ClockPlan`]);
+    /// off); `black_beam=N`, `white_beam=N` (that color's [`SearchConfig::beam`], 0: the full
+    /// width); `black_lmr=PLIES`, `white_lmr=PLIES` (that color's late-move reductions, every
+    /// move after the third reduced by that many plies; 0: none); `lmr_table=1` (every color
+    /// with reductions reduces by search-core's logarithmic table adjusted by history,
+    /// [`Lmr::table`], in place of a fixed number of plies); `planned_moves=N`,
+    /// `reserve_percent=P` ([`ClockPlan`]);
     /// `defend_vct`, `defend_threats`, `quiet_threats` with 0 or 1.
     ///
     /// ```
@@ -184,8 +192,20 @@ impl EngineConfig {
             .map_err(|_| format!("{spec:?}: {value:?} is not a whole number"))?;
         match name {
             "quiet_order" => self.quiet_order = (n > 0).then_some(n.min(1 << 10) as i32),
+            "black_beam" => self.search[0].beam = (n > 0).then_some(n as usize),
+            "white_beam" => self.search[1].beam = (n > 0).then_some(n as usize),
+            "black_lmr" => {
+                self.search[0].lmr = (n > 0).then(|| Lmr::fixed(3, n.min(8) as i32));
+            }
             "white_lmr" => {
                 self.search[1].lmr = (n > 0).then(|| Lmr::fixed(3, n.min(8) as i32));
+            }
+            "lmr_table" => {
+                for s in &mut self.search {
+                    if n != 0 && s.lmr.is_some() {
+                        s.lmr = Some(Lmr::table(3));
+                    }
+                }
             }
             "planned_moves" => self.clock.planned_moves = n.clamp(1, 1000) as u32,
             "reserve_percent" => self.clock.reserve_percent = n.min(90),

@@ -147,3 +147,25 @@ fn the_selective_options_fire_on_quiet_positions_only() {
     let before = game_of(&[(7, 7), (6, 7), (7, 8), (0, 0)]);
     assert!(!PatternEval.threatened(&Position::from_game(&before)));
 }
+
+/// The search-shape options by name set each color's beam and reductions.
+#[test]
+fn search_shape_options_by_name() {
+    let mut c = EngineConfig::default();
+    for spec in [
+        "black_beam=0",
+        "white_beam=16",
+        "white_lmr=2",
+        "lmr_table=1",
+    ] {
+        c.set(spec).unwrap();
+    }
+    assert_eq!(c.search[0].beam, None);
+    assert_eq!(c.search[1].beam, Some(16));
+    // Both colors reduce (Black's fixed reductions are the default), now by the table.
+    assert_eq!(c.search[0].lmr, Some(Lmr::table(3)));
+    assert_eq!(c.search[1].lmr, Some(Lmr::table(3)));
+    c.set("black_lmr=0").unwrap();
+    assert_eq!(c.search[0].lmr, None);
+    assert!(c.set("black_beam=-1").is_err());
+}
