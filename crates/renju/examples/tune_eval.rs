@@ -15,7 +15,10 @@
 //! ```
 //!
 //! `gen GAMES SEED NODES [THREADS] [RANDOM_PLIES]` (2 threads and 4 random plies by default);
-//! `fit FILE [ITERATIONS]` (3,000 by default). The games use the engine's search settings
+//! `fit FILE [ITERATIONS]` (3,000 by default); `records FILE...`: the same lines from the
+//! games of `arena match alphano-renju --record` files (e.g. against Rapfi: positions judged
+//! by a stronger player's results), every quiet position from the fourth stone on, the games
+//! numbered from 1,000,000 by file and game so that they join a `gen` file's without a clash. The games use the engine's search settings
 //! for each color and the evaluation compiled in, so a second round starts from the first.
 //! Method: Texel's tuning method (Peter Österlund, 2014), with Adam (Kingma & Ba 2015) in place
 //! of his coordinate search.
@@ -36,8 +39,9 @@ fn main() {
     match args.first().map(String::as_str) {
         Some("gen") => gen(num(1, 1000), num(2, 1), num(3, 2000), num(4, 2), num(5, 4)),
         Some("fit") => fit(args.get(1).expect("fit FILE"), num(2, 3000) as usize),
+        Some("records") => records(&args[1..]),
         _ => {
-            eprintln!("usage: tune_eval gen GAMES SEED NODES [THREADS] [RANDOM_PLIES] | fit FILE [ITERATIONS]");
+            eprintln!("usage: tune_eval gen GAMES SEED NODES [THREADS] [RANDOM_PLIES] | fit FILE [ITERATIONS] | records FILE...");
             std::process::exit(2);
         }
     }
@@ -130,6 +134,57 @@ fn gen(games: u64, seed: u64, nodes: u64, threads: u64, random_plies: u64) {
     for line in done.into_iter().flat_map(|(_, lines)| lines) {
         writeln!(out, "{line}").expect("write");
     }
+}
+
+/// The quiet positions of recorded games (`arena match alphano-renju --record` lines: the
+/// moves as `"mv":"ROW COL"`, the winner's seat as `"winner":0|1|null`, seat 0 Black), as
+/// [`gen`] prints them.
+fn records(files: &[String]) {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let (mut games, mut lines) = (0, 0);
+    for (f, file) in files.iter().enumerate() {
+        let text = std::fs::read_to_string(file).expect("a readable record file");
+        for (g, record) in text.lines().enumerate() {
+            let moves: Vec<Move> = record
+                .split("\"mv\":\"")
+                .skip(1)
+                .filter_map(|m| {
+                    let (r, c) = m.split('"').next()?.split_once(' ')?;
+                    Move::from_judge(r.parse().ok()?, c.parse().ok()?).ok()
+                })
+                .collect();
+            let black = match record.split("\"winner\":").nth(1).map(|w| w.trim_start()) {
+                Some(w) if w.starts_with('0') => 1.0,
+                Some(w) if w.starts_with('1') => 0.0,
+                _ => 0.5,
+            };
+            let index = 1_000_000 + f * 100_000 + g;
+            let mut pos = Position::new();
+            for (k, &mv) in moves.iter().enumerate() {
+                if pos.outcome().is_some() || !pos.is_legal(mv) {
+                    break;
+                }
+                if k >= 3 {
+                    let feats = PatternEval::features(&pos);
+                    let race = &feats[2 * renju::eval::POINT_FEATURES + 2..];
+                    let fives = feats[0] + feats[renju::eval::POINT_FEATURES];
+                    if fives == 0 && race[..3].iter().all(|&x| x == 0) {
+                        let r = if pos.to_move() as usize == 0 {
+                            black
+                        } else {
+                            1.0 - black
+                        };
+                        let fs: Vec<String> = feats.iter().map(i32::to_string).collect();
+                        writeln!(out, "{index} {r} {}", fs.join(" ")).expect("write");
+                        lines += 1;
+                    }
+                }
+                pos.play_unchecked(mv);
+            }
+            games += 1;
+        }
+    }
+    eprintln!("{games} games, {lines} positions");
 }
 
 /// A position of the data set.
