@@ -314,11 +314,8 @@ impl Position {
     /// Whether a `color` stone on the empty `p` wins at once (Black: exactly five; White: five
     /// or more).
     pub fn wins_at(&self, p: Point, color: Color) -> bool {
-        // The board's kept patterns say it (the same as `Board::makes_five`, four lookups).
-        Direction::ALL.iter().any(|&d| {
-            let i = self.board.pattern(p, d, color);
-            five_on_line(i, color)
-        })
+        // The kept point score says it (the same as `Board::makes_five`).
+        self.score(p, color).five
     }
 
     /// The points where a `color` stone wins at once.
@@ -330,9 +327,7 @@ impl Position {
 
     /// Whether a `color` stone on `p` makes a four (one more stone would make five).
     pub fn makes_four(&self, p: Point, color: Color) -> bool {
-        Direction::ALL
-            .iter()
-            .any(|&d| self.board.pattern(p, d, color).fours > 0)
+        self.score(p, color).four
     }
 
     fn candidate_moves(&self, moves: &mut Vec<Move>) {
