@@ -67,6 +67,8 @@ mod packing;
 pub mod scored;
 #[cfg(feature = "solver")]
 pub mod solver;
+#[cfg(feature = "solver")]
+mod table;
 
 pub use board::{Board, Cell, Move, ParseError, PlayError, Player, Row, MAX, STRIDE};
 pub use search_core;

@@ -41,11 +41,13 @@
 //! - **A transposition table that folds symmetries**: a position is stored under the least of
 //!   its images by the left-right mirror, the top-bottom mirror and the half turn (each keeps
 //!   every domino's orientation), with the whole normalised board as the key, so a hit is never
-//!   a collision. Buckets of two entries; a new entry replaces the one whose search took fewer
-//!   nodes.
+//!   a collision (the private `table` module: 16-byte entries in lock-free buckets of four on
+//!   boards of at most 111 cells, locked buckets of two on larger ones). A new entry replaces an
+//!   empty one, else the one whose search took the fewest nodes.
 
 use crate::cgt::Regions;
 use crate::packing::{self, Lines};
+use crate::table::{self, Table};
 use crate::{Board, Move, Player, Row, MAX};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -55,72 +57,7 @@ use std::time::{Duration, Instant};
 const SPLIT_PLIES: u32 = 8;
 
 /// A normalised board: occupied cells (dead and one-player regions filled in), by row.
-type Rows = [Row; MAX];
-
-#[derive(Clone, Copy)]
-struct Entry {
-    rows: Rows,
-    stock: i16,
-    /// 0 empty; 1 + side to move.
-    side: u8,
-    /// Whether the side to move wins.
-    win: bool,
-    /// log2 of the nodes the search of this entry took: the replacement priority.
-    work: u8,
-}
-
-const EMPTY: Entry = Entry {
-    rows: [0; MAX],
-    stock: 0,
-    side: 0,
-    win: false,
-    work: 0,
-};
-
-/// The transposition table, shared by the threads of a parallel solve: buckets of two
-/// entries, each bucket behind its own lock (an entry is 32 bytes; a torn one could match a
-/// position it was never stored for, so no entry is read while another thread writes it).
-struct Table {
-    buckets: Vec<Mutex<[Entry; 2]>>,
-}
-
-impl Table {
-    fn new(bits: u32) -> Table {
-        let n = 1usize << bits.saturating_sub(1);
-        Table {
-            buckets: (0..n).map(|_| Mutex::new([EMPTY; 2])).collect(),
-        }
-    }
-
-    fn bucket(&self, b: usize) -> std::sync::MutexGuard<'_, [Entry; 2]> {
-        self.buckets[b].lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// The stored result for this position, if any.
-    fn probe(&self, b: usize, rows: &Rows, stock: i32, side: u8) -> Option<bool> {
-        let bucket = self.bucket(b);
-        bucket
-            .iter()
-            .find(|e| e.side == side && i32::from(e.stock) == stock && e.rows == *rows)
-            .map(|e| e.win)
-    }
-
-    /// Stores over this position's own entry if there is one, else over the entry that took
-    /// less work (ties: the second).
-    fn store(&self, b: usize, entry: Entry) {
-        let mut bucket = self.bucket(b);
-        let same =
-            |e: &Entry| e.side == entry.side && e.stock == entry.stock && e.rows == entry.rows;
-        let target = if same(&bucket[0]) {
-            0
-        } else if same(&bucket[1]) || bucket[0].work >= bucket[1].work {
-            1
-        } else {
-            0
-        };
-        bucket[target] = entry;
-    }
-}
+type Rows = table::Rows;
 
 /// The answer to [`Solver::solve`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -222,11 +159,12 @@ struct Node {
 }
 
 impl Solver {
-    /// A solver for `rows`×`cols` boards with a table of `2^table_bits` entries (32 bytes each,
-    /// in locked buckets of two).
+    /// A solver for `rows`×`cols` boards with a table of `2^table_bits` entries (16 bytes each
+    /// on boards of at most 111 cells, e.g. up to 10×11, in lock-free buckets of four, one cache
+    /// line; 32 bytes in locked buckets of two on larger boards).
     pub fn new(rows: usize, cols: usize, table_bits: u32) -> Solver {
         assert!((1..=MAX).contains(&rows) && (1..=MAX).contains(&cols));
-        Solver::on_table(rows, cols, Arc::new(Table::new(table_bits)))
+        Solver::on_table(rows, cols, Arc::new(Table::new(table_bits, rows, cols)))
     }
 
     /// A solver with default settings and fresh counters over `table`.
@@ -274,12 +212,8 @@ impl Solver {
 
     /// How many table entries hold a position (a scan of the table).
     pub fn table_use(&self) -> TableUse {
-        TableUse {
-            used: (0..self.table.buckets.len())
-                .map(|b| self.table.bucket(b).iter().filter(|e| e.side != 0).count())
-                .sum(),
-            size: 2 * self.table.buckets.len(),
-        }
+        let (used, size) = self.table.usage();
+        TableUse { used, size }
     }
 
     fn start(&mut self) {
@@ -589,16 +523,6 @@ impl Solver {
         best
     }
 
-    #[inline]
-    fn slot(&self, rows: &Rows, stock: i32, side: u8) -> usize {
-        let mut h = (stock as u64) << 2 | u64::from(side);
-        for &r in rows {
-            h = (h ^ u64::from(r)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-            h ^= h >> 29;
-        }
-        (h >> 11) as usize & (self.table.buckets.len() - 1)
-    }
-
     /// Whether `me` to move wins `node` (normalised).
     fn wins(&mut self, node: Node, me: Player) -> bool {
         self.ply += 1;
@@ -647,8 +571,8 @@ impl Solver {
         let (i, o) = (me as usize, me.opponent() as usize);
 
         let (canon, side, stock) = self.canonical(occ, 1 + me as u8, node.stock);
-        let slot = self.slot(&canon, stock, side);
-        if let Some(win) = self.table.probe(slot, &canon, stock, side) {
+        let key = self.table.key(&canon, stock, side);
+        if let Some(win) = self.table.probe(&key) {
             return win;
         }
         if self.cgt_cells > 0 && node.largest <= self.cgt_cells {
@@ -743,7 +667,7 @@ impl Solver {
                         if self.ply == 1 {
                             self.root_move = Some((r as u8, c as u8));
                         }
-                        self.store(slot, canon, stock, side, true, 0);
+                        self.table.store(&key, true, 0);
                         return true;
                     }
                     let (ms, mm, ts, tm) = (mine.safe, mine.real, theirs.safe, theirs.real);
@@ -822,7 +746,7 @@ impl Solver {
             win = !child_wins;
         }
         let work = 64 - (self.nodes - start_nodes).leading_zeros();
-        self.store(slot, canon, stock, side, win, work as u8);
+        self.table.store(&key, win, work);
         win
     }
 
@@ -903,20 +827,6 @@ impl Solver {
                 None
             }
         }
-    }
-
-    /// Stores the result for a position in bucket `slot` ([`Table::store`]).
-    fn store(&self, slot: usize, rows: Rows, stock: i32, side: u8, win: bool, work: u8) {
-        self.table.store(
-            slot,
-            Entry {
-                rows,
-                stock: stock as i16,
-                side,
-                win,
-                work,
-            },
-        );
     }
 
     /// Cells each player can cover (by [`Player`] index), from its placements `hp`, `vp`.
