@@ -676,11 +676,10 @@ impl Solver {
                     } else {
                         tallied
                     };
-                    let sure = packing::sure(&mine, false);
-                    if check
-                        && sure.moves + my_stock
-                            >= packing::most(&mine, &theirs, &sure) + their_stock
-                    {
+                    if check && {
+                        let sure = packing::sure(&mine, false);
+                        sure.moves + my_stock >= packing::most(&mine, &theirs, &sure) + their_stock
+                    } {
                         // The opponent, to move, is lost by the bounds: a winning move.
                         if self.ply == 1 {
                             self.root_move = Some((r as u8, c as u8));
