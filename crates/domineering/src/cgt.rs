@@ -577,6 +577,43 @@ impl Games {
         )
     }
 
+    /// The greatest integer `a` with `a ≤ g` and the least `b` with `g ≤ b` (`a == b` exactly
+    /// when `g` is an integer): what `g` is worth at the least and at the most, in whole moves.
+    /// Found from the stops (a number below Right's stop is below `g`, one above Left's stop
+    /// is above it; Conway, *On Numbers and Games*, ch. 9), the boundary case by [`Games::le`].
+    ///
+    /// ```
+    /// use domineering::cgt::{Games, Value};
+    ///
+    /// let mut games = Games::new();
+    /// let switch = games.game(&"{1|-1}".parse::<Value>()?);
+    /// // ±1 is confused with every number from −1 to 1, so it lies strictly between −2 and 2.
+    /// assert_eq!(games.integer_bounds(switch), (-2, 2));
+    /// let up_star = games.game(&"↑*".parse::<Value>()?);
+    /// assert_eq!(games.integer_bounds(up_star), (-1, 1)); // ↑* is fuzzy with 0
+    /// let up = games.game(&"↑".parse::<Value>()?);
+    /// assert_eq!(games.integer_bounds(up), (0, 1)); // 0 < ↑ < 1
+    /// let half = games.game(&"3/2".parse::<Value>()?);
+    /// assert_eq!(games.integer_bounds(half), (1, 2));
+    /// # Ok::<(), domineering::ParseError>(())
+    /// ```
+    pub fn integer_bounds(&mut self, g: Game) -> (i64, i64) {
+        let (ls, rs) = self.stops(g);
+        let floor = |x: Dyadic| x.num >> x.exp;
+        let ceil = |x: Dyadic| -((-x.num) >> x.exp);
+        let mut a = floor(rs);
+        let lo = self.integer(a);
+        if !self.le(lo, g) {
+            a -= 1;
+        }
+        let mut b = ceil(ls);
+        let hi = self.integer(b);
+        if !self.le(g, hi) {
+            b += 1;
+        }
+        (a, b)
+    }
+
     /// Left's stop (what Left moving first can hold the game to, a number) and Right's.
     fn stops(&self, g: Game) -> (Dyadic, Dyadic) {
         if let Some(x) = self.number_value(g) {

@@ -36,8 +36,9 @@
 //!   opponent and from oneself; the stock move last. The best move is picked before any sort:
 //!   the rest are sorted only when it fails.
 //! - **Combinatorial game values** (optional, [`Solver::cgt_cells`]; [`crate::cgt`]): mixed
-//!   regions of a few cells are valued exactly; integers join the stock, and a position whose
-//!   mixed regions all have values is decided by their sum.
+//!   regions of a few cells are valued exactly; integers join the stock, a position whose
+//!   mixed regions all have values is decided by their sum, and one with larger regions too by
+//!   the valued regions' integer bounds when the packing bounds of the rest settle it.
 //! - **A transposition table that folds symmetries**: a position is stored under the least of
 //!   its images by the left-right mirror, the top-bottom mirror and the half turn (each keeps
 //!   every domino's orientation), with the whole normalised board as the key, so a hit is never
@@ -84,6 +85,12 @@ pub struct Solution {
     /// A winning first domino of the side to move, when the search found one at the root (`None`: it loses, its win is a move in a region of its
     /// own, or the position came from the table; [`Solver::winning_move`] then tells).
     pub best: Option<Move>,
+    /// Nodes decided without search by the sum of all their mixed regions' values
+    /// ([`Solver::cgt_cells`]; 0 with values off).
+    pub by_values: u64,
+    /// Nodes decided without search by their valued regions' integer bounds beside the packing
+    /// bounds of the rest of the board ([`Solver::cgt_cells`]; 0 with values off).
+    pub by_bounds: u64,
     /// Times a node's remaining moves were shared with another thread
     /// ([`Solver::set_threads`]; 0 with one thread).
     pub splits: u64,
@@ -111,6 +118,8 @@ pub struct Solver {
     wins_by_move: u64,
     first_move_wins: u64,
     splits: u64,
+    by_values: u64,
+    by_bounds: u64,
     /// Depth of the running `wins` call (1 at the root).
     ply: u32,
     /// The winning move found at the root.
@@ -123,10 +132,15 @@ pub struct Solver {
     /// Leave safe moves out while other moves remain (on by default; off to measure it).
     pub skip_safe: bool,
     /// Mixed regions of at most this many cells are valued exactly by combinatorial game
-    /// theory ([`crate::cgt::Regions`]): a region equal to an integer goes into the stock, and
-    /// a position whose mixed regions all are within the limit is decided by the sum of their
-    /// values and the stock, without search. 0 (the default) turns it off: on the empty 7×9,
-    /// 8×8, 8×9 and 6×10 boards it saves 0–7% of the nodes and costs more time than that.
+    /// theory ([`crate::cgt::Regions`]): a region equal to an integer goes into the stock; a
+    /// position whose mixed regions all are within the limit is decided by the sum of their
+    /// values and the stock, without search; and in one with larger regions too, a valued
+    /// region settles it when the rest of the board cannot change the outcome — the integers
+    /// `a ≤ G ≤ b` around the valued regions' sum ([`crate::cgt::Games::integer_bounds`]) put
+    /// the position between the rest plus `a` and the rest plus `b`, and the packing bounds
+    /// decide one of those for the side to move (a win in the one worse for it, or a loss in
+    /// the one better). 0 (the default) turns it off: on the empty 7×9, 8×8, 8×9 and 6×10
+    /// boards it saves 0–7% of the nodes and costs more time than that.
     pub cgt_cells: u32,
     /// How much the place pattern weighs in move ordering against the counts (16 by default,
     /// where it leads; 0 orders by the counts alone, better on mid-game positions of big
@@ -166,6 +180,19 @@ struct Node {
     stock: i32,
     /// Cells of the largest mixed region (both players can move there).
     largest: u32,
+    /// The mixed regions valued by [`Solver::cgt_cells`] that are not integers, with the bounds of
+    /// their sum ([`Bounded`]); `None` if there are none.
+    bounded: Option<Bounded>,
+}
+
+/// A position's valued regions taken out: `occ` is the position with them filled in, and
+/// their sum lies between the integers `lo` and `hi` (`lo < hi`), so that the position lies
+/// between the rest with `lo` more in the stock and the rest with `hi` more.
+#[derive(Clone, Copy)]
+struct Bounded {
+    occ: Rows,
+    lo: i32,
+    hi: i32,
 }
 
 impl Solver {
@@ -193,6 +220,8 @@ impl Solver {
             wins_by_move: 0,
             first_move_wins: 0,
             splits: 0,
+            by_values: 0,
+            by_bounds: 0,
             ply: 0,
             root_move: None,
             node_limit: u64::MAX,
@@ -231,6 +260,8 @@ impl Solver {
         self.wins_by_move = 0;
         self.first_move_wins = 0;
         self.splits = 0;
+        self.by_values = 0;
+        self.by_bounds = 0;
         self.ply = 0;
         self.root_move = None;
         self.stopped = false;
@@ -307,6 +338,8 @@ impl Solver {
             wins_by_move: self.wins_by_move,
             first_move_wins: self.first_move_wins,
             splits: self.splits,
+            by_values: self.by_values,
+            by_bounds: self.by_bounds,
             best: if win {
                 self.root_move.map(|(row, col)| Move { row, col })
             } else {
@@ -387,16 +420,43 @@ impl Solver {
         Err(packing::most(&mine, &theirs, &second) + their_stock - second.moves - my_stock)
     }
 
-    /// The value of the mixed region `comp` of `size` cells if it is an integer and the
-    /// region within [`Solver::cgt_cells`].
-    fn integer_value(&self, comp: &Rows, size: u32) -> Option<i32> {
+    /// The integers between which the mixed region `comp` of `size` cells lies (equal if it is
+    /// an integer), if the region is within [`Solver::cgt_cells`].
+    fn region_bounds(&self, comp: &Rows, size: u32) -> Option<(i32, i32)> {
         if size > self.cgt_cells {
             return None;
         }
         let mut regions = self.regions.lock().unwrap_or_else(|e| e.into_inner());
         let g = regions.value_of_rows(comp)?;
-        let x = regions.games().number_value(g)?;
-        x.is_integer().then(|| x.numerator() as i32)
+        let (lo, hi) = regions.games().integer_bounds(g);
+        Some((lo as i32, hi as i32))
+    }
+
+    /// Whether `me` to move wins `node` by its valued regions' bounds and the rest's packing
+    /// bounds ([`Bounded`]): if the side to move wins the rest with the bound on its own side
+    /// of the regions' sum in the stock, it wins the whole (the whole is at least as good for
+    /// it); if it loses the rest with the bound on the other side, it loses the whole.
+    fn decide_by_bounds(&self, node: &Node, me: Player) -> Option<bool> {
+        let b = node.bounded?;
+        let rest = |stock: i32| Node {
+            occ: b.occ,
+            cols: transpose(&b.occ, self.rows, self.full),
+            stock,
+            largest: node.largest,
+            bounded: None,
+        };
+        // Horizontal counts up: its worst case is `lo`, vertical's `hi`.
+        let (worst, best) = match me {
+            Player::Horizontal => (b.lo, b.hi),
+            Player::Vertical => (b.hi, b.lo),
+        };
+        if self.decide(&rest(node.stock + worst), me) == Ok(true) {
+            return Some(true);
+        }
+        if self.decide(&rest(node.stock + best), me) == Ok(false) {
+            return Some(false);
+        }
+        None
     }
 
     /// Whether `me` to move wins `node` by the sum of its mixed regions' values and the stock
@@ -461,6 +521,7 @@ impl Solver {
     /// to the stock.
     fn normalise(&self, mut occ: Rows, mut stock: i32) -> Node {
         let mut largest = 0;
+        let mut bounded: Option<Bounded> = None;
         let (hp, vp) = self.all_placements(&occ);
         let mut live = [0 as Row; MAX];
         for r in 0..self.rows {
@@ -475,11 +536,23 @@ impl Solver {
             let has_v = (0..self.rows).any(|r| vp[r] & comp[r] != 0);
             if has_h && has_v {
                 let size = comp.iter().map(|r| r.count_ones()).sum();
-                match self.integer_value(&comp, size) {
+                match self.region_bounds(&comp, size) {
                     // A region equal to an integer is that many moves in the stock.
-                    Some(n) => stock += n,
-                    None => {
+                    Some((lo, hi)) if lo == hi => stock += lo,
+                    found => {
                         largest = largest.max(size);
+                        if let Some((lo, hi)) = found {
+                            let b = bounded.get_or_insert(Bounded {
+                                occ: [0; MAX],
+                                lo: 0,
+                                hi: 0,
+                            });
+                            for (cells, part) in b.occ.iter_mut().zip(&comp) {
+                                *cells |= part;
+                            }
+                            b.lo += lo;
+                            b.hi += hi;
+                        }
                         continue;
                     }
                 }
@@ -497,11 +570,17 @@ impl Solver {
             occ[r] |= !live[r] & self.full;
         }
         let cols = transpose(&occ, self.rows, self.full);
+        if let Some(b) = &mut bounded {
+            for (cells, &filled) in b.occ.iter_mut().zip(&occ) {
+                *cells |= filled;
+            }
+        }
         Node {
             occ,
             cols,
             stock,
             largest,
+            bounded,
         }
     }
 
@@ -586,8 +665,14 @@ impl Solver {
         if let Some(win) = self.table.probe(&key) {
             return win;
         }
-        if self.cgt_cells > 0 && node.largest <= self.cgt_cells {
-            if let Some(win) = self.decide_by_values(&node, me) {
+        if self.cgt_cells > 0 {
+            if node.largest <= self.cgt_cells {
+                if let Some(win) = self.decide_by_values(&node, me) {
+                    self.by_values += 1;
+                    return win;
+                }
+            } else if let Some(win) = self.decide_by_bounds(&node, me) {
+                self.by_bounds += 1;
                 return win;
             }
         }
@@ -826,6 +911,8 @@ impl Solver {
             self.wins_by_move += helper.wins_by_move;
             self.first_move_wins += helper.first_move_wins;
             self.splits += 1 + helper.splits;
+            self.by_values += helper.by_values;
+            self.by_bounds += helper.by_bounds;
             (mine, found)
         });
         // This thread goes on: its place is taken again.

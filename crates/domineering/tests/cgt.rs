@@ -234,3 +234,61 @@ fn the_solver_deciding_by_region_values_agrees_with_brute_force() {
         }
     }
 }
+
+/// Boards of several regions, some within the values' limit and some beyond it: with values
+/// on, the solver decides nodes by a valued region's bounds beside the rest's packing bounds,
+/// and every result stays that of the solver without values (itself checked against brute
+/// force in tests/solver.rs).
+#[test]
+fn a_valued_regions_bounds_beside_the_rest_agree_with_the_plain_solver() {
+    let (mut by_bounds, mut compared) = (0, 0);
+    for board in random_boards(2468, 300, 8) {
+        let (rows, cols) = (board.rows(), board.cols());
+        if rows * cols < 30 {
+            continue;
+        }
+        let mut plain = Solver::new(rows, cols, 16);
+        let mut valued = Solver::new(rows, cols, 16);
+        valued.cgt_cells = 6;
+        for p in [Player::Horizontal, Player::Vertical] {
+            let mut b = board.clone();
+            b.set_to_move(p);
+            let want = plain.solve(&b).unwrap().winner;
+            let got = valued.solve(&b).unwrap();
+            assert_eq!(got.winner, want, "{b}");
+            by_bounds += got.by_bounds;
+            compared += 1;
+        }
+    }
+    assert!(compared > 100, "{compared} positions compared");
+    assert!(
+        by_bounds > 100,
+        "{by_bounds} nodes decided by a region's bounds"
+    );
+}
+
+/// A region's integer bounds are the tightest: `a ≤ G ≤ b`, and neither `a + 1 ≤ G` nor
+/// `G ≤ b − 1`; they meet exactly at integers.
+#[test]
+fn integer_bounds_are_the_tightest_integers_around_a_value() {
+    let mut regions = Regions::new(14);
+    let mut checked = 0;
+    for board in random_boards(1357, 300, 6) {
+        let Some(g) = regions.value(&board) else {
+            continue;
+        };
+        let games = regions.games();
+        let (a, b) = games.integer_bounds(g);
+        let (ga, gb) = (games.integer(a), games.integer(b));
+        assert!(games.le(ga, g) && games.le(g, gb), "{a} ≤ G ≤ {b}: {board}");
+        let (above, below) = (games.integer(a + 1), games.integer(b - 1));
+        assert!(
+            !games.le(above, g) && !games.le(g, below),
+            "{a}, {b}: {board}"
+        );
+        let is_integer = games.number_value(g).is_some_and(|x| x.is_integer());
+        assert_eq!(a == b, is_integer, "{board}");
+        checked += 1;
+    }
+    assert!(checked > 200, "{checked} regions");
+}
