@@ -18,7 +18,8 @@
 //! winner with each to move), nodes, time and table use of both solves.
 //!
 //! `--cgt N` values mixed regions of at most N cells exactly (combinatorial game theory,
-//! [`Solver::cgt_cells`]; 0 turns it off).
+//! [`Solver::cgt_cells`]; 0 turns it off); the result line then says how many nodes the values
+//! decided (`by_values=`: by their sum, `by_bounds=`: by a region's bounds beside the rest).
 //!
 //! `--threads T` (default 1) lets a solve split work with up to T threads
 //! ([`Solver::set_threads`]); nodes are then those of all threads.
@@ -158,8 +159,13 @@ fn main() -> ExitCode {
             } else {
                 "-".into()
             };
+            // With --cgt, the nodes the values decided: by a sum, by a region's bounds.
+            let values = match cgt {
+                Some(_) => format!(" by_values={} by_bounds={}", s.by_values, s.by_bounds),
+                None => String::new(),
+            };
             println!(
-                "{} nodes={} time_ms={} {} best={best} first_move={}",
+                "{} nodes={} time_ms={} {} best={best} first_move={}{values}",
                 s.winner.letter(),
                 s.nodes,
                 s.time.as_millis(),
