@@ -1,8 +1,8 @@
 //! `domineering-solve`: who wins a standard Domineering position with perfect play.
 //!
 //! ```text
-//! domineering-solve --to-move h|v [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [< board]
-//! domineering-solve --class        [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [< board]
+//! domineering-solve --to-move h|v [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [--place-weight W] [< board]
+//! domineering-solve --class        [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [--place-weight W] [< board]
 //! ```
 //!
 //! The position is an empty R×C board (`--rows`, `--cols`, 1..=13), or read from stdin: m lines
@@ -21,6 +21,9 @@
 //! [`Solver::cgt_cells`]; 0 turns it off); the result line then says how many nodes the values
 //! decided (`by_values=`: by their sum, `by_bounds=`: by a region's bounds beside the rest).
 //!
+//! `--place-weight W` sets how much the place pattern weighs in move ordering against the
+//! counts ([`Solver::place_weight`], 16 by default), for tuning.
+//!
 //! `--threads T` (default 1) lets a solve split work with up to T threads
 //! ([`Solver::set_threads`]); nodes are then those of all threads.
 //!
@@ -33,7 +36,7 @@ use std::io::Read;
 use std::process::ExitCode;
 use std::time::Duration;
 
-const USAGE: &str = "usage: domineering-solve (--to-move h|v | --class) [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [< board]";
+const USAGE: &str = "usage: domineering-solve (--to-move h|v | --class) [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [--place-weight W] [< board]";
 
 /// How often the first move of the ordered list was the one that won, of the nodes a searched
 /// move won: `97.5%` (`-` when none did).
@@ -63,6 +66,7 @@ fn main() -> ExitCode {
     let mut bits = 22u32;
     let mut threads = 1usize;
     let mut cgt = None;
+    let mut place_weight = None;
     let (mut rows, mut cols) = (None, None);
     let mut i = 0;
     while i < args.len() {
@@ -94,6 +98,10 @@ fn main() -> ExitCode {
             ("--cgt", Some(n)) => match n.parse() {
                 Ok(n) if n <= 40 => cgt = Some(n),
                 _ => return fail(&format!("--cgt {n:?}: expected 0..=40")),
+            },
+            ("--place-weight", Some(w)) => match w.parse() {
+                Ok(w) if (0..=1000).contains(&w) => place_weight = Some(w),
+                _ => return fail(&format!("--place-weight {w:?}: expected 0..=1000")),
             },
             ("--table-bits", Some(b)) => match b.parse() {
                 Ok(b) if (10..=30).contains(&b) => bits = b,
@@ -132,6 +140,9 @@ fn main() -> ExitCode {
     solver.set_threads(threads);
     if let Some(n) = cgt {
         solver.cgt_cells = n;
+    }
+    if let Some(w) = place_weight {
+        solver.place_weight = w;
     }
     solver.set_progress(Duration::from_secs(5), |nodes, elapsed| {
         eprintln!(
