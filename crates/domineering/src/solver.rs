@@ -25,9 +25,10 @@
 //!   (Bullock 2002: playing one is never needed before the end).
 //!   The mover's packing comes first, beside the opponent's cheap tally (its bound needs only
 //!   the opponent's disjoint dominoes); the opponent's packing only when that does not decide.
-//! - **Move ordering**: when the bounds leave a gap a move could close, each move's position
-//!   is packed first (a move that leaves the opponent lost by the bounds wins at once, before
-//!   any move is searched); otherwise it is tallied from the lines the move changes. Then moves
+//! - **Move ordering**: when the bounds leave a gap a move could close, each move that cuts
+//!   enough of the opponent's dominoes and coverable cells to close it has its position packed
+//!   first (a move that leaves the opponent lost by the bounds wins at once, before any move is
+//!   searched); the others are tallied from the lines the move changes. Then moves
 //!   go by place, Bullock's fixed pattern (in the mover's orientation: the second line from an
 //!   edge and every second one inward, every second cell from the nearer end, edge lines last;
 //!   on odd lines too: measured on 7×7, 7×9, 9×7, 5×9 and 9×5, both sides, one-ended and
