@@ -22,7 +22,7 @@
 //! decided (`by_values=`: by their sum, `by_bounds=`: by a region's bounds beside the rest).
 //!
 //! `--place-weight W` sets how much the place pattern weighs in move ordering against the
-//! counts ([`Solver::place_weight`], 16 by default), for tuning.
+//! counts ([`Solver::place_weight`], 8 by default), for tuning.
 //!
 //! `--threads T` (default 1) lets a solve split work with up to T threads
 //! ([`Solver::set_threads`]); nodes are then those of all threads.
