@@ -310,7 +310,6 @@ impl Solver {
         helper.child_eval = self.child_eval;
         helper.skip_safe = self.skip_safe;
         helper.place_weight = self.place_weight;
-
         helper.cgt_cells = self.cgt_cells;
         helper.regions = Arc::clone(&self.regions);
         helper.started = self.started;

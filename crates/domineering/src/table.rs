@@ -114,6 +114,8 @@ impl Table {
     pub fn key(&self, rows: &Rows, stock: i32, side: u8) -> Key {
         match &self.layout {
             Layout::Packed(buckets) => {
+                // At most 111 cells: a stock is at most 55 moves either way.
+                debug_assert!((-STOCK_BIAS..STOCK_BIAS).contains(&stock), "stock {stock}");
                 let mut board = 0u128;
                 for (r, &row) in rows.iter().enumerate().take(self.rows) {
                     board |= u128::from(row) << (r * self.cols);
