@@ -442,10 +442,11 @@ impl Solver {
     /// it); if it loses the rest with the bound on the other side, it loses the whole.
     fn decide_by_bounds(&self, node: &Node, me: Player) -> Option<bool> {
         let b = node.bounded?;
-        let rest = |stock: i32| Node {
+        // The rest of the board, its columns transposed once for both tests.
+        let mut rest = Node {
             occ: b.occ,
             cols: transpose(&b.occ, self.rows, self.full),
-            stock,
+            stock: node.stock,
             largest: node.largest,
             bounded: None,
         };
@@ -454,10 +455,12 @@ impl Solver {
             Player::Horizontal => (b.lo, b.hi),
             Player::Vertical => (b.hi, b.lo),
         };
-        if self.decide(&rest(node.stock + worst), me) == Ok(true) {
+        rest.stock = node.stock + worst;
+        if self.decide(&rest, me) == Ok(true) {
             return Some(true);
         }
-        if self.decide(&rest(node.stock + best), me) == Ok(false) {
+        rest.stock = node.stock + best;
+        if self.decide(&rest, me) == Ok(false) {
             return Some(false);
         }
         None
