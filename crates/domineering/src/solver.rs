@@ -151,6 +151,12 @@ pub struct Solver {
     /// 6×10 V and 10×6 H, at most +0.5%), and level on 8×9 H (54,939,404 against 54,971,343);
     /// 4, 6, 10 and 12 did worse over the set.
     pub place_weight: i32,
+    /// The place pattern weighs only in positions with more than this many empty cells; in
+    /// the others moves are ordered by the counts alone, as with a [`Solver::place_weight`] of
+    /// 0 (0, the default: the pattern weighs everywhere). On big boards the pattern, which fits
+    /// the opening (Bullock's boards were up to 8×8), picks the first move worse than the counts
+    /// once the board has filled.
+    pub place_min_empty: u32,
     /// Called about every `progress_every` with the nodes so far and the time since the call
     /// started (a long solve's progress line).
     progress: Option<Box<dyn FnMut(u64, Duration) + Send>>,
@@ -235,6 +241,7 @@ impl Solver {
             child_eval: true,
             skip_safe: true,
             place_weight: 8,
+            place_min_empty: 0,
             cgt_cells: 0,
             progress: None,
             progress_every: Duration::from_secs(5),
@@ -310,6 +317,7 @@ impl Solver {
         helper.child_eval = self.child_eval;
         helper.skip_safe = self.skip_safe;
         helper.place_weight = self.place_weight;
+        helper.place_min_empty = self.place_min_empty;
         helper.cgt_cells = self.cgt_cells;
         helper.regions = Arc::clone(&self.regions);
         helper.started = self.started;
@@ -695,6 +703,16 @@ impl Solver {
         let skip_safe = self.skip_safe && (0..self.rows).any(|r| my_cover[r] & their_cover[r] != 0);
         let (my_lines, their_lines) = (self.lines(&node, me), self.lines(&node, me.opponent()));
         let (my_tally, their_tally) = (packing::tally(&my_lines), packing::tally(&their_lines));
+        let place_weight = if self.place_min_empty == 0
+            || (0..self.rows)
+                .map(|r| (!occ[r] & self.full).count_ones())
+                .sum::<u32>()
+                > self.place_min_empty
+        {
+            self.place_weight
+        } else {
+            0
+        };
         for r in 0..self.rows {
             let mut p = mine[r];
             while p != 0 {
@@ -787,7 +805,7 @@ impl Solver {
                 // The place decides (Bullock's fixed pattern); the counts break its ties.
                 // (Measured on 7×7, 6×8 and 8×6, both sides: 1.6–2.9× fewer nodes than the
                 // counts alone, and fewer than with the place as their tie-break.)
-                score += self.place_weight * self.place_value[i][r][c];
+                score += place_weight * self.place_value[i][r][c];
                 list[n] = (score, (r * 16 + c) as u8);
                 n += 1;
             }

@@ -84,6 +84,10 @@ fn random_part_filled_boards_agree_with_brute_force() {
             let mut solver = Solver::new(rows, cols, 12);
             // Every second board with two threads: a split search must agree too.
             solver.set_threads(1 + board % 2);
+            // Every third board orders by the counts alone once half its cells are filled.
+            if board % 3 == 0 {
+                solver.place_min_empty = (rows * cols / 2) as u32;
+            }
             let solution = solver.solve(&with(&pos, to_move)).unwrap();
             splits += solution.splits;
             assert_eq!(solution.winner, want, "{to_move:?} to move on\n{text}");
@@ -253,4 +257,28 @@ fn progress_reports_come_while_a_solve_runs_and_the_table_fills() {
     assert!(seen.windows(2).all(|w| w[0] < w[1]));
     let t = solver.table_use();
     assert!(t.used > 1000 && t.used <= t.size, "{t:?}");
+}
+
+#[test]
+fn the_place_pattern_stops_weighing_at_its_empty_cell_limit() {
+    // A limit of at least the board's cells is a place weight of 0; a limit of 0 the default.
+    let solve = |weight: i32, min_empty: u32| {
+        let mut solver = Solver::new(6, 7, 16);
+        solver.place_weight = weight;
+        solver.place_min_empty = min_empty;
+        let mut board = Board::new(6, 7);
+        board.set_to_move(Player::Vertical);
+        solver.solve(&board).unwrap()
+    };
+    let (pattern, counts) = (solve(8, 0), solve(0, 0));
+    assert_ne!(
+        pattern.nodes, counts.nodes,
+        "the pattern must change the order here"
+    );
+    assert_eq!(solve(8, 42).nodes, counts.nodes);
+    assert_eq!(solve(8, 100).nodes, counts.nodes);
+    // Between the two: the pattern in the opening only, the same winner.
+    let mixed = solve(8, 34);
+    assert_eq!(mixed.winner, pattern.winner);
+    assert_ne!(mixed.nodes, pattern.nodes);
 }

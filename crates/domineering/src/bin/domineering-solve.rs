@@ -1,8 +1,8 @@
 //! `domineering-solve`: who wins a standard Domineering position with perfect play.
 //!
 //! ```text
-//! domineering-solve --to-move h|v [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [--place-weight W] [< board]
-//! domineering-solve --class        [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [--place-weight W] [< board]
+//! domineering-solve --to-move h|v [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [--place-weight W] [--place-min-empty E] [< board]
+//! domineering-solve --class        [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [--place-weight W] [--place-min-empty E] [< board]
 //! ```
 //!
 //! The position is an empty R×C board (`--rows`, `--cols`, 1..=13), or read from stdin: m lines
@@ -22,7 +22,8 @@
 //! decided (`by_values=`: by their sum, `by_bounds=`: by a region's bounds beside the rest).
 //!
 //! `--place-weight W` sets how much the place pattern weighs in move ordering against the
-//! counts ([`Solver::place_weight`], 8 by default), for tuning.
+//! counts ([`Solver::place_weight`], 8 by default), for tuning; `--place-min-empty E` lets it
+//! weigh only while more than E cells are empty ([`Solver::place_min_empty`]).
 //!
 //! `--threads T` (default 1) lets a solve split work with up to T threads
 //! ([`Solver::set_threads`]); nodes are then those of all threads.
@@ -36,7 +37,7 @@ use std::io::Read;
 use std::process::ExitCode;
 use std::time::Duration;
 
-const USAGE: &str = "usage: domineering-solve (--to-move h|v | --class) [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [--place-weight W] [< board]";
+const USAGE: &str = "usage: domineering-solve (--to-move h|v | --class) [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [--place-weight W] [--place-min-empty E] [< board]";
 
 /// How often the first move of the ordered list was the one that won, of the nodes a searched
 /// move won: `97.5%` (`-` when none did).
@@ -67,6 +68,7 @@ fn main() -> ExitCode {
     let mut threads = 1usize;
     let mut cgt = None;
     let mut place_weight = None;
+    let mut place_min_empty = None;
     let (mut rows, mut cols) = (None, None);
     let mut i = 0;
     while i < args.len() {
@@ -102,6 +104,10 @@ fn main() -> ExitCode {
             ("--place-weight", Some(w)) => match w.parse() {
                 Ok(w) if (0..=1000).contains(&w) => place_weight = Some(w),
                 _ => return fail(&format!("--place-weight {w:?}: expected 0..=1000")),
+            },
+            ("--place-min-empty", Some(e)) => match e.parse() {
+                Ok(e) if e <= 169 => place_min_empty = Some(e),
+                _ => return fail(&format!("--place-min-empty {e:?}: expected 0..=169")),
             },
             ("--table-bits", Some(b)) => match b.parse() {
                 Ok(b) if (10..=30).contains(&b) => bits = b,
@@ -143,6 +149,9 @@ fn main() -> ExitCode {
     }
     if let Some(w) = place_weight {
         solver.place_weight = w;
+    }
+    if let Some(e) = place_min_empty {
+        solver.place_min_empty = e;
     }
     solver.set_progress(Duration::from_secs(5), |nodes, elapsed| {
         eprintln!(
