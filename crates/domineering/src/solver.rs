@@ -154,7 +154,7 @@ pub struct Solver {
     /// The place pattern weighs only in positions with more than this many empty cells; in
     /// the others moves are ordered by the counts alone, as with a [`Solver::place_weight`] of
     /// 0 (0: the pattern weighs everywhere). By default ([`Solver::default_place_min_empty`])
-    /// the pattern weighs only in the first six plies of boards at least 9 cells each way and
+    /// the pattern weighs only in the first nine plies of boards at least 9 cells each way and
     /// everywhere on smaller ones.
     pub place_min_empty: u32,
     /// Called about every `progress_every` with the nodes so far and the time since the call
@@ -251,20 +251,21 @@ impl Solver {
     }
 
     /// The default [`Solver::place_min_empty`] of an empty `rows`×`cols` board: its cells
-    /// less 12 (the pattern orders the first six plies, the counts the rest) when both sides are
-    /// at least 9, else 0 (the pattern everywhere).
+    /// less 17 when both sides are at least 9 (the pattern orders the positions with at most 16
+    /// cells filled, the first nine plies; the counts the rest), else 0 (the pattern
+    /// everywhere).
     ///
     /// Bullock's pattern was fitted to boards up to 8×8, and on them it still pays deep in the
     /// tree: the counts alone take 3–5× the nodes of the empty 7×9, 8×8 and 6×10 boards, and
     /// letting them order the last 60% of the cells 1.05–1.9× (`domineering-solve
     /// --place-min-empty E`). On 9×9, where both players' lines are 9 long, the pattern picks
     /// the wrong first move at half the nodes a move wins, the counts at a tenth: on 14 of its
-    /// positions six plies in the counts alone took 3–10× fewer nodes, and the empty 9×9 (V to
-    /// move) took 4.3× fewer with the pattern for its first six plies only (648,895,711 nodes
-    /// against 2,774,278,264, two threads).
+    /// positions six plies in, the counts alone took 3–10× fewer nodes. The empty 9×9, V to
+    /// move, two threads: the pattern everywhere 2,774,278,264 nodes; down to 69 empty cells
+    /// 648,895,711, to 64 510,752,890, to 60 545,193,643, to 56 674,201,621, to 50 911,882,395.
     pub fn default_place_min_empty(rows: usize, cols: usize) -> u32 {
         if rows.min(cols) >= 9 {
-            (rows * cols - 12) as u32
+            (rows * cols - 17) as u32
         } else {
             0
         }

@@ -281,10 +281,10 @@ fn the_place_pattern_stops_weighing_at_its_empty_cell_limit() {
     let mixed = solve(8, 34);
     assert_eq!(mixed.winner, pattern.winner);
     assert_ne!(mixed.nodes, pattern.nodes);
-    // By default the pattern weighs everywhere below 9 cells a side, only in the first six
+    // By default the pattern weighs everywhere below 9 cells a side, only in the first nine
     // plies from 9×9 on.
     assert_eq!(Solver::new(6, 7, 10).place_min_empty, 0);
     assert_eq!(Solver::new(8, 13, 10).place_min_empty, 0);
-    assert_eq!(Solver::new(9, 9, 10).place_min_empty, 69);
-    assert_eq!(Solver::new(9, 11, 10).place_min_empty, 87);
+    assert_eq!(Solver::new(9, 9, 10).place_min_empty, 64);
+    assert_eq!(Solver::new(9, 11, 10).place_min_empty, 82);
 }

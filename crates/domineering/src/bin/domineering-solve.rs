@@ -24,7 +24,7 @@
 //! `--place-weight W` sets how much the place pattern weighs in move ordering against the
 //! counts ([`Solver::place_weight`], 8 by default), for tuning; `--place-min-empty E` lets it
 //! weigh only while more than E cells are empty ([`Solver::place_min_empty`]; by default the
-//! board's cells less 12 when both sides are at least 9, else 0).
+//! board's cells less 17 when both sides are at least 9, else 0).
 //!
 //! `--threads T` (default 1) lets a solve split work with up to T threads
 //! ([`Solver::set_threads`]); nodes are then those of all threads.
