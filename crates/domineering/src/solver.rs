@@ -827,7 +827,8 @@ impl Solver {
                 }
                 // The place decides (Bullock's fixed pattern); the counts break its ties.
                 // (Measured on 7×7, 6×8 and 8×6, both sides: 1.6–2.9× fewer nodes than the
-                // counts alone, and fewer than with the place as their tie-break.)
+                // counts alone, and fewer than with the place as their tie-break; but not past
+                // the opening on 9×9: [`Solver::default_place_min_empty`].)
                 score += place_weight * self.place_value[i][r][c];
                 list[n] = (score, (r * 16 + c) as u8);
                 n += 1;
