@@ -1,8 +1,8 @@
 //! `domineering-solve`: who wins a standard Domineering position with perfect play.
 //!
 //! ```text
-//! domineering-solve --to-move h|v [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [--place-weight W] [--place-min-empty E] [< board]
-//! domineering-solve --class        [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [--place-weight W] [--place-min-empty E] [< board]
+//! domineering-solve --to-move h|v [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [--place-weight W] [--place-min-empty E] [--loss-test on|off] [< board]
+//! domineering-solve --class        [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [--place-weight W] [--place-min-empty E] [--loss-test on|off] [< board]
 //! ```
 //!
 //! The position is an empty R×C board (`--rows`, `--cols`, 1..=13), or read from stdin: m lines
@@ -24,7 +24,9 @@
 //! `--place-weight W` sets how much the place pattern weighs in move ordering against the
 //! counts ([`Solver::place_weight`], 8 by default), for tuning; `--place-min-empty E` lets it
 //! weigh only while more than E cells are empty ([`Solver::place_min_empty`]; by default the
-//! board's cells less 17 when both sides are at least 9, else 0).
+//! board's cells less 17 when both sides are at least 9, else 0). `--loss-test on|off`: whether
+//! every node's static test also packs the opponent's lines to find a loss
+//! ([`Solver::loss_test`]).
 //!
 //! `--threads T` (default 1) lets a solve split work with up to T threads
 //! ([`Solver::set_threads`]); nodes are then those of all threads.
@@ -38,7 +40,7 @@ use std::io::Read;
 use std::process::ExitCode;
 use std::time::Duration;
 
-const USAGE: &str = "usage: domineering-solve (--to-move h|v | --class) [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [--place-weight W] [--place-min-empty E] [< board]";
+const USAGE: &str = "usage: domineering-solve (--to-move h|v | --class) [--rows R --cols C] [--table-bits B] [--threads T] [--cgt N] [--place-weight W] [--place-min-empty E] [--loss-test on|off] [< board]";
 
 /// How often the first move of the ordered list was the one that won, of the nodes a searched
 /// move won: `97.5%` (`-` when none did).
@@ -70,6 +72,7 @@ fn main() -> ExitCode {
     let mut cgt = None;
     let mut place_weight = None;
     let mut place_min_empty = None;
+    let mut loss_test = None;
     let (mut rows, mut cols) = (None, None);
     let mut i = 0;
     while i < args.len() {
@@ -110,6 +113,9 @@ fn main() -> ExitCode {
                 Ok(e) if e <= 169 => place_min_empty = Some(e),
                 _ => return fail(&format!("--place-min-empty {e:?}: expected 0..=169")),
             },
+            ("--loss-test", Some("on")) => loss_test = Some(true),
+            ("--loss-test", Some("off")) => loss_test = Some(false),
+            ("--loss-test", v) => return fail(&format!("--loss-test {v:?}: expected on or off")),
             ("--table-bits", Some(b)) => match b.parse() {
                 Ok(b) if (10..=30).contains(&b) => bits = b,
                 _ => return fail(&format!("--table-bits {b:?}: expected 10..=30")),
@@ -153,6 +159,9 @@ fn main() -> ExitCode {
     }
     if let Some(e) = place_min_empty {
         solver.place_min_empty = e;
+    }
+    if let Some(on) = loss_test {
+        solver.loss_test = on;
     }
     solver.set_progress(Duration::from_secs(5), |nodes, elapsed| {
         eprintln!(
