@@ -1238,19 +1238,26 @@ impl Components {
         }
     }
 
+    /// `comp` (packed cells of the set) grown along the whole runs of the set's rows it meets.
+    #[inline]
+    fn along_rows(&self, comp: u128) -> u128 {
+        let all = self.all;
+        // Up each run: the carry from the component's lowest cell in it runs to the run's end
+        // (the cells it flips, with the component's own).
+        let mut h = comp | ((all.wrapping_add(comp) ^ all) & all);
+        // Down each run.
+        h |= all & h >> 1;
+        h |= self.run2 & h >> 2;
+        h |= self.run4 & h >> 4;
+        h | self.run8 & h >> 8
+    }
+
     /// The cells of the set connected to `comp` (packed cells of the set), `comp` included:
     /// along whole runs of rows, then of columns, until neither adds a cell.
     fn grow(&self, mut comp: u128) -> u128 {
         let (all, w) = (self.all, self.stride);
         loop {
-            // Up each run: the carry from the component's lowest cell in it runs to the
-            // run's end (the cells it flips, with the component's own).
-            let mut h = comp | ((all.wrapping_add(comp) ^ all) & all);
-            // Down each run.
-            h |= all & h >> 1;
-            h |= self.run2 & h >> 2;
-            h |= self.run4 & h >> 4;
-            h |= self.run8 & h >> 8;
+            let h = self.along_rows(comp);
             // Along the columns, both ways at once (rows are `w` bits apart).
             let (mut a, mut b) = (h | (all & h >> w), h | (all & h << w));
             a |= self.up[0] & a >> (2 * w);
@@ -1283,11 +1290,7 @@ impl Components {
             // Seeds that cover most of the set: a row across per step is enough.
             let (all, w) = (self.all, self.stride);
             loop {
-                let mut h = packed | ((all.wrapping_add(packed) ^ all) & all);
-                h |= all & h >> 1;
-                h |= self.run2 & h >> 2;
-                h |= self.run4 & h >> 4;
-                h |= self.run8 & h >> 8;
+                let h = self.along_rows(packed);
                 let grown = h | ((h << w | h >> w) & all);
                 if grown == packed {
                     return self.unpack(packed);
