@@ -23,8 +23,9 @@
 //!   the one-player regions add to both sides' counts.
 //! - **Safe moves wait**: while a player has any other move, its safe moves are not searched
 //!   (Bullock 2002: playing one is never needed before the end).
-//!   The mover's packing comes first, beside the opponent's cheap tally (its bound needs only
-//!   the opponent's disjoint dominoes); the opponent's packing only when that does not decide.
+//!   The mover's packing, beside the opponent's cheap tally (its bound needs only the
+//!   opponent's disjoint dominoes), finds a win of the side to move; a loss is found one ply
+//!   up, when the parent checks the child ([`Solver::loss_test`]).
 //! - **Move ordering**: when the bounds leave a gap a move could close, each move that cuts
 //!   enough of the opponent's dominoes and coverable cells to close it has its position packed
 //!   first (a move that leaves the opponent lost by the bounds wins at once, before any move is
@@ -133,9 +134,12 @@ pub struct Solver {
     /// Leave safe moves out while other moves remain (on by default; off to measure it).
     pub skip_safe: bool,
     /// The static test at every node packs the opponent's lines too, to find a loss of the
-    /// side to move by the bounds (on by default). Off, only a win is found there; a loss is
-    /// then found one ply down, where each child's own test (or the parent's check of the
-    /// child) sees the opponent win.
+    /// side to move by the bounds. Off (the default), only a win is found there: a loss is
+    /// found one ply up, where the parent packs the child to see whether its move closes the
+    /// gap, or one ply down, where each child's own test sees the opponent win. On 7×9 V the
+    /// opponent's packing ran at 960,197 of 2,247,638 nodes and found a loss at 770: off, the
+    /// empty 7×9, 9×7, 8×8, 8×9, 6×10 and 10×6 boards, both sides, take 0–1% more nodes and
+    /// 6–8% less time (7×9 V 2,250,217 nodes against 2,247,638, 1,380 ms against 1,496).
     pub loss_test: bool,
     /// Mixed regions of at most this many cells are valued exactly by combinatorial game
     /// theory ([`crate::cgt::Regions`]): a region equal to an integer goes into the stock; a
@@ -246,7 +250,7 @@ impl Solver {
             stopped: false,
             child_eval: true,
             skip_safe: true,
-            loss_test: true,
+            loss_test: false,
             place_weight: 8,
             place_min_empty: Solver::default_place_min_empty(rows, cols),
             cgt_cells: 0,

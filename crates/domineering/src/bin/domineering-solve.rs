@@ -26,7 +26,7 @@
 //! weigh only while more than E cells are empty ([`Solver::place_min_empty`]; by default the
 //! board's cells less 17 when both sides are at least 9, else 0). `--loss-test on|off`: whether
 //! every node's static test also packs the opponent's lines to find a loss
-//! ([`Solver::loss_test`]).
+//! ([`Solver::loss_test`], off by default).
 //!
 //! `--threads T` (default 1) lets a solve split work with up to T threads
 //! ([`Solver::set_threads`]); nodes are then those of all threads.
