@@ -49,7 +49,7 @@
 //!   empty one, else the one whose search took the fewest nodes.
 
 use crate::cgt::Regions;
-use crate::packing::{self, Lines};
+use crate::packing::{self, Lines, Tallies};
 use crate::table::{self, Table};
 use crate::{Board, Move, Player, Row, MAX};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -443,21 +443,39 @@ impl Solver {
     /// gap a move of `me` would have to close for them to: how many moves the opponent's most
     /// exceeds `me`'s sure moves when `me` moves second.
     fn decide(&self, node: &Node, me: Player) -> Result<bool, i32> {
+        let theirs = self.lines(node, me.opponent());
+        self.decide_lines(
+            node,
+            me,
+            &self.lines(node, me),
+            &theirs,
+            &packing::tally(&theirs),
+        )
+    }
+
+    /// [`Solver::decide`] given `me`'s lines, the opponent's and the opponent's tally.
+    fn decide_lines(
+        &self,
+        node: &Node,
+        me: Player,
+        my_lines: &Lines,
+        their_lines: &Lines,
+        tally: &packing::Packing,
+    ) -> Result<bool, i32> {
         let (_, my_stock, their_stock) = stocks(node, me);
-        let has_move = (0..self.rows).any(|r| self.placements(&node.occ, me, r) != 0);
-        if my_stock == 0 && !has_move {
-            return Ok(false);
-        }
         // The mover's packing and the opponent's tally first (its bound needs only the
         // opponent's disjoint dominoes); the opponent's packing only if that does not decide.
-        let mine = packing::pack(&self.lines(node, me));
-        let tally = packing::tally(&self.lines(node, me.opponent()));
+        let mine = packing::pack(my_lines);
+        // (No disjoint domino of its own: no move.)
+        if my_stock == 0 && mine.real == 0 {
+            return Ok(false);
+        }
         let first = packing::sure(&mine, true);
-        if first.moves + my_stock > packing::most(&mine, &tally, &first) + their_stock {
+        if first.moves + my_stock > packing::most(&mine, tally, &first) + their_stock {
             return Ok(true);
         }
         if self.loss_test {
-            let theirs = packing::pack(&self.lines(node, me.opponent()));
+            let theirs = packing::pack(their_lines);
             let sure = packing::sure(&theirs, false);
             if sure.moves + their_stock >= packing::most(&theirs, &mine, &sure) + my_stock {
                 return Ok(false);
@@ -465,7 +483,7 @@ impl Solver {
         }
         // (The opponent's most needs only its disjoint dominoes, which the tally counts.)
         let second = packing::sure(&mine, false);
-        Err(packing::most(&mine, &tally, &second) + their_stock - second.moves - my_stock)
+        Err(packing::most(&mine, tally, &second) + their_stock - second.moves - my_stock)
     }
 
     /// The integers between which the mixed region `comp` of `size` cells lies (equal if it is
@@ -715,7 +733,10 @@ impl Solver {
         if self.stopped {
             return false;
         }
-        let gap = match self.decide(&node, me) {
+        let (my_lines, their_lines) = (self.lines(&node, me), self.lines(&node, me.opponent()));
+        let their_sums = Tallies::new(&their_lines);
+        let their_tally = their_sums.total();
+        let gap = match self.decide_lines(&node, me, &my_lines, &their_lines, &their_tally) {
             Ok(win) => return win,
             Err(gap) => gap,
         };
@@ -759,8 +780,8 @@ impl Solver {
         // any other move is left (Bullock 2002): only when all are safe are they tried.
         let my_cover = &covers[i];
         let skip_safe = self.skip_safe && (0..self.rows).any(|r| my_cover[r] & their_cover[r] != 0);
-        let (my_lines, their_lines) = (self.lines(&node, me), self.lines(&node, me.opponent()));
-        let (my_tally, their_tally) = (packing::tally(&my_lines), packing::tally(&their_lines));
+        let my_sums = Tallies::new(&my_lines);
+        let my_tally = my_sums.total();
         // (Cells are counted only where the pattern weighs at all.)
         let place_weight = if self.place_weight == 0
             || self.place_min_empty == 0
@@ -821,20 +842,8 @@ impl Solver {
                     let mut their_next = their_lines;
                     their_next.b[cell + 1] |= 1 << (line + 1);
                     their_next.b[cell + 2] |= 1 << (line + 1);
-                    let theirs = packing::retally(
-                        &their_tally,
-                        &their_lines,
-                        &their_next,
-                        cell.saturating_sub(1),
-                        cell + 2,
-                    );
-                    let tallied = packing::retally(
-                        &my_tally,
-                        &my_lines,
-                        &my_next,
-                        line.saturating_sub(1),
-                        line + 1,
-                    );
+                    let theirs = their_sums.retally(&their_next, cell.saturating_sub(1), cell + 2);
+                    let tallied = my_sums.retally(&my_next, line.saturating_sub(1), line + 1);
                     // Packed only if the move may close the gap ([`CHILD_CHECK_SLACK`]).
                     let check = check_children
                         && (gap == 0
