@@ -39,12 +39,18 @@ pub struct Position {
     /// The board's patterns each stone played replaced, for [`Position::undo`] to restore
     /// ([`Board::put_saving`]).
     saved: Vec<LineInfo>,
+    /// The line sums and scores (Black's, White's) that each stone's put replaced, by point
+    /// index, a stone's entries after the ones before it; `kept_from` holds where each stone's
+    /// entries start. A take-back puts them back instead of computing them again.
+    kept: Vec<(u16, [LineSums; 2], [PointScore; 2])>,
+    kept_from: Vec<u32>,
     /// `scores[color][point]`: what a `color` stone on the (empty) point would make
-    /// ([`PointScore`]), recomputed along the lines of every stone put or taken back; stale
-    /// on occupied points.
+    /// ([`PointScore`]), recomputed along the lines of every stone put (put back as they were
+    /// when it is taken back); stale on occupied points.
     scores: Box<[[PointScore; POINTS]; 2]>,
     /// `sums[color][point]`: the parts of the point's four line patterns that its score is
-    /// made from ([`LineSums`]), kept for every point, occupied or not.
+    /// made from ([`LineSums`]), kept for every empty point; an occupied point's are as its
+    /// stone found them, right again when the stone is taken back.
     sums: Box<[[LineSums; POINTS]; 2]>,
 }
 
@@ -67,6 +73,8 @@ impl Position {
             allowed_at: 0,
             alphano_opening: true,
             saved: Vec::new(),
+            kept: Vec::new(),
+            kept_from: Vec::new(),
             scores: Box::new([[PointScore::default(); POINTS]; 2]),
             sums: Box::new([[LineSums::default(); POINTS]; 2]),
         };
@@ -221,7 +229,7 @@ impl Position {
             self.won = self.wins_at(p, self.to_move);
             self.board.put_saving(p, self.to_move, &mut self.saved);
             self.touch(p, 1);
-            self.update_sums(p, 1);
+            self.update_sums(p);
         }
         self.history.push(mv);
         self.to_move = self.to_move.opponent();
@@ -231,7 +239,7 @@ impl Position {
     pub fn undo(&mut self) {
         let mv = self.history.pop().expect("a move to take back");
         if let Move::Stone(p) = mv {
-            self.update_sums(p, -1);
+            self.restore_sums();
             self.board.remove_restoring(p, &mut self.saved);
             self.touch(p, -1);
         }
@@ -247,40 +255,64 @@ impl Position {
         &self.scores[color as usize][p.index()]
     }
 
-    /// Updates the line sums and scores of the points within five steps of `p` along its
-    /// four lines (`p` included) whose pattern differs between the board and the patterns
+    /// Updates the line sums and scores of the empty points within five steps of `p` along
+    /// its four lines whose pattern differs between the board and the patterns
     /// [`Board::put_saving`] saved last for `p` (the last [`SAVED_PER_STONE`] of `saved`, in
-    /// its order: direction, step −5 … 5, Black then White): after the put (`sign` = 1: the
-    /// saved patterns are the old ones) or before the take-back restores them (−1: the
-    /// saved ones are the coming ones). Each changed line's part is taken away and the new
-    /// one added; the scores of the points touched are made from their new sums.
-    fn update_sums(&mut self, p: Point, sign: i32) {
+    /// its order: direction, step −5 … 5, Black then White), after the put of `p`'s stone:
+    /// each changed line's old part is taken away and the new one added, and the scores of
+    /// the points touched are made from their new sums. What a point had before is kept for
+    /// [`Position::restore_sums`].
+    fn update_sums(&mut self, p: Point) {
         let base = self.saved.len() - SAVED_PER_STONE;
+        self.kept_from.push(self.kept.len() as u32);
         for (di, d) in Direction::ALL.into_iter().enumerate() {
             for k in -5..=5 {
                 let Some(q) = p.step(d, k) else { continue };
+                // An occupied point's sums wait: they are as its stone found them when it is
+                // taken back (every later stone is taken back first).
+                if self.board.get(q).is_some() {
+                    continue;
+                }
                 let at = base + (di * 11 + (k + 5) as usize) * 2;
-                let mut touched = false;
+                let i = q.index();
+                let mut kept = false;
                 for color in [Color::Black, Color::White] {
-                    let saved = self.saved[at + color as usize];
-                    let now = self.board.pattern(q, d, color);
-                    if saved == now {
+                    let old = self.saved[at + color as usize];
+                    let new = self.board.pattern(q, d, color);
+                    if old == new {
                         continue;
                     }
-                    let (old, new) = if sign > 0 { (saved, now) } else { (now, saved) };
-                    let sums = &mut self.sums[color as usize][q.index()];
+                    if !kept {
+                        self.kept.push((
+                            i as u16,
+                            [self.sums[0][i], self.sums[1][i]],
+                            [self.scores[0][i], self.scores[1][i]],
+                        ));
+                        kept = true;
+                    }
+                    let sums = &mut self.sums[color as usize][i];
                     sums.add_line(&old, color, -1);
                     sums.add_line(&new, color, 1);
-                    touched = true;
                 }
-                if touched {
+                if kept {
                     for color in [Color::Black, Color::White] {
-                        let i = q.index();
                         self.scores[color as usize][i] = self.sums[color as usize][i].score(color);
                     }
                 }
             }
         }
+    }
+
+    /// Puts back the line sums and scores the last [`Position::update_sums`] replaced.
+    fn restore_sums(&mut self) {
+        let from = self.kept_from.pop().expect("a stone to take back") as usize;
+        // (Each point is kept at most once a stone: it lies on one of the stone's lines.)
+        for &(i, sums, scores) in &self.kept[from..] {
+            let i = usize::from(i);
+            [self.sums[0][i], self.sums[1][i]] = sums;
+            [self.scores[0][i], self.scores[1][i]] = scores;
+        }
+        self.kept.truncate(from);
     }
 
     /// Counts `p`'s stone (`by` = 1) or uncounts it (−1) at the points within two steps of it
