@@ -558,14 +558,31 @@ impl Board {
 
     /// Recomputes the patterns of the points within distance 5 of `q` along its four lines.
     fn refresh_around(&mut self, q: Point) {
+        let table = pattern::table();
         for d in Direction::ALL {
-            for k in -5..=5 {
-                if let Some(p) = q.step(d, k) {
-                    for color in [Color::Black, Color::White] {
-                        self.patterns[color as usize][p.index()][d as usize] =
-                            pattern::line_info_from_lines(self, p, d, color);
-                    }
+            // The eleven points share `q`'s line: each one's window is the line's words shifted
+            // to its place along it (as `line_window` reads them).
+            let (l, at) = d.line_of(q);
+            let line = LINE_BASE[d as usize] + l;
+            let (black, white, off) = (
+                self.lines[Color::Black as usize][line],
+                self.lines[Color::White as usize][line],
+                self.offboard[line],
+            );
+            let (dr, dc) = d.delta();
+            let stride = dr * SIZE as i32 + dc;
+            let len = d.line_len(l) as i32;
+            for k in -5..=5i32 {
+                let i = at as i32 + k;
+                if !(0..len).contains(&i) {
+                    continue;
                 }
+                let p = (q.index() as i32 + k * stride) as usize;
+                let (b, w, o) = (black >> i & 0x7FF, white >> i & 0x7FF, off >> i & 0x7FF);
+                self.patterns[Color::Black as usize][p][d as usize] =
+                    table[pattern::index(b, w | o)];
+                self.patterns[Color::White as usize][p][d as usize] =
+                    table[pattern::index(w, b | o)];
             }
         }
     }
