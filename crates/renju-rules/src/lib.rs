@@ -354,6 +354,43 @@ impl Direction {
         }
     }
 
+    /// The points of the board within five steps of `q` along this direction (`q` included),
+    /// each with its step `k + 5` (0..11), in step order: `q.step(self, k)` for each `k` in
+    /// `−5..=5` that is on the board, read from `q`'s place along its line.
+    ///
+    /// ```
+    /// use renju_rules::{Direction, Point};
+    ///
+    /// for i in 0..225 {
+    ///     let q = Point::from_index(i);
+    ///     for d in Direction::ALL {
+    ///         let stepped: Vec<_> = (-5..=5)
+    ///             .filter_map(|k| q.step(d, k).map(|p| ((k + 5) as usize, p)))
+    ///             .collect();
+    ///         assert_eq!(d.around(q).collect::<Vec<_>>(), stepped);
+    ///     }
+    /// }
+    /// // A corner along a row: itself and the five to its right.
+    /// let corner = Point::from_index(0);
+    /// assert_eq!(Direction::Horizontal.around(corner).count(), 6);
+    /// ```
+    #[inline]
+    pub fn around(self, q: Point) -> impl Iterator<Item = (usize, Point)> {
+        let (l, at) = self.line_of(q);
+        let len = self.line_len(l) as i32;
+        let (dr, dc) = self.delta();
+        let (at, row, col) = (at as i32, q.row as i32, q.col as i32);
+        (-5..=5i32)
+            .filter(move |k| (0..len).contains(&(at + k)))
+            .map(move |k| {
+                let p = Point {
+                    row: (row + dr * k) as u8,
+                    col: (col + dc * k) as u8,
+                };
+                ((k + 5) as usize, p)
+            })
+    }
+
     /// Length of line `l`.
     #[inline]
     fn line_len(self, l: usize) -> usize {
@@ -494,16 +531,13 @@ impl Board {
     /// Appends to `saved` the patterns [`Board::refresh_around`] is about to replace around
     /// `q`, in its order (a fixed [`SAVED_PER_STONE`] entries, off-board ones as defaults).
     fn save_around(&self, q: Point, saved: &mut Vec<pattern::LineInfo>) {
-        for d in Direction::ALL {
-            for k in -5..=5 {
-                match q.step(d, k) {
-                    Some(p) => {
-                        for color in [Color::Black, Color::White] {
-                            saved.push(self.patterns[color as usize][p.index()][d as usize]);
-                        }
-                    }
-                    None => saved.extend([pattern::LineInfo::default(); 2]),
-                }
+        let base = saved.len();
+        saved.resize(base + SAVED_PER_STONE, pattern::LineInfo::default());
+        for (di, d) in Direction::ALL.into_iter().enumerate() {
+            for (slot, p) in d.around(q) {
+                let at = base + (di * 11 + slot) * 2;
+                saved[at] = self.patterns[Color::Black as usize][p.index()][di];
+                saved[at + 1] = self.patterns[Color::White as usize][p.index()][di];
             }
         }
     }
@@ -511,16 +545,14 @@ impl Board {
     /// Puts back the patterns around `q` that [`Board::save_around`] saved last, popping them.
     fn restore_around(&mut self, q: Point, saved: &mut Vec<pattern::LineInfo>) {
         let base = saved.len() - SAVED_PER_STONE;
-        let mut it = saved.drain(base..);
-        for d in Direction::ALL {
-            for k in -5..=5 {
-                let (b, w) = (it.next(), it.next());
-                if let (Some(p), Some(b), Some(w)) = (q.step(d, k), b, w) {
-                    self.patterns[Color::Black as usize][p.index()][d as usize] = b;
-                    self.patterns[Color::White as usize][p.index()][d as usize] = w;
-                }
+        for (di, d) in Direction::ALL.into_iter().enumerate() {
+            for (slot, p) in d.around(q) {
+                let at = base + (di * 11 + slot) * 2;
+                self.patterns[Color::Black as usize][p.index()][di] = saved[at];
+                self.patterns[Color::White as usize][p.index()][di] = saved[at + 1];
             }
         }
+        saved.truncate(base);
     }
 
     /// [`Board::put_unchecked`], appending to `saved` the [`SAVED_PER_STONE`] patterns it
@@ -569,15 +601,8 @@ impl Board {
                 self.lines[Color::White as usize][line],
                 self.offboard[line],
             );
-            let (dr, dc) = d.delta();
-            let stride = dr * SIZE as i32 + dc;
-            let len = d.line_len(l) as i32;
-            for k in -5..=5i32 {
-                let i = at as i32 + k;
-                if !(0..len).contains(&i) {
-                    continue;
-                }
-                let p = (q.index() as i32 + k * stride) as usize;
+            for (slot, p) in d.around(q) {
+                let (p, i) = (p.index(), at + slot - 5);
                 let (b, w, o) = (black >> i & 0x7FF, white >> i & 0x7FF, off >> i & 0x7FF);
                 self.patterns[Color::Black as usize][p][d as usize] =
                     table[pattern::index(b, w | o)];

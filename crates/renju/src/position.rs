@@ -266,14 +266,13 @@ impl Position {
         let base = self.saved.len() - SAVED_PER_STONE;
         self.kept_from.push(self.kept.len() as u32);
         for (di, d) in Direction::ALL.into_iter().enumerate() {
-            for k in -5..=5 {
-                let Some(q) = p.step(d, k) else { continue };
+            for (slot, q) in d.around(p) {
                 // An occupied point's sums wait: they are as its stone found them when it is
                 // taken back (every later stone is taken back first).
                 if self.board.get(q).is_some() {
                     continue;
                 }
-                let at = base + (di * 11 + (k + 5) as usize) * 2;
+                let at = base + (di * 11 + slot) * 2;
                 let i = q.index();
                 let mut kept = false;
                 for color in [Color::Black, Color::White] {
