@@ -39,10 +39,13 @@ pub struct Position {
     /// The board's patterns each stone played replaced, for [`Position::undo`] to restore
     /// ([`Board::put_saving`]).
     saved: Vec<LineInfo>,
-    /// The line sums and scores (Black's, White's) that each stone's put replaced, by point
-    /// index, a stone's entries after the ones before it; `kept_from` holds where each stone's
-    /// entries start. A take-back puts them back instead of computing them again.
-    kept: Vec<(u16, [LineSums; 2], [PointScore; 2])>,
+    /// The points whose line sums and scores each stone's put replaced, a stone's after the
+    /// ones before it, and what they were (Black's, White's: two entries a point in
+    /// `kept_sums` and `kept_scores`); `kept_from` holds where each stone's points start. A
+    /// take-back puts them back instead of computing them again.
+    kept: Vec<u16>,
+    kept_sums: Vec<LineSums>,
+    kept_scores: Vec<PointScore>,
     kept_from: Vec<u32>,
     /// `scores[color][point]`: what a `color` stone on the (empty) point would make
     /// ([`PointScore`]), recomputed along the lines of every stone put (put back as they were
@@ -74,6 +77,8 @@ impl Position {
             alphano_opening: true,
             saved: Vec::new(),
             kept: Vec::new(),
+            kept_sums: Vec::new(),
+            kept_scores: Vec::new(),
             kept_from: Vec::new(),
             scores: Box::new([[PointScore::default(); POINTS]; 2]),
             sums: Box::new([[LineSums::default(); POINTS]; 2]),
@@ -282,11 +287,11 @@ impl Position {
                         continue;
                     }
                     if !kept {
-                        self.kept.push((
-                            i as u16,
-                            [self.sums[0][i], self.sums[1][i]],
-                            [self.scores[0][i], self.scores[1][i]],
-                        ));
+                        self.kept.push(i as u16);
+                        self.kept_sums.push(self.sums[0][i]);
+                        self.kept_sums.push(self.sums[1][i]);
+                        self.kept_scores.push(self.scores[0][i]);
+                        self.kept_scores.push(self.scores[1][i]);
                         kept = true;
                     }
                     let sums = &mut self.sums[color as usize][i];
@@ -306,12 +311,16 @@ impl Position {
     fn restore_sums(&mut self) {
         let from = self.kept_from.pop().expect("a stone to take back") as usize;
         // (Each point is kept at most once a stone: it lies on one of the stone's lines.)
-        for &(i, sums, scores) in &self.kept[from..] {
-            let i = usize::from(i);
-            [self.sums[0][i], self.sums[1][i]] = sums;
-            [self.scores[0][i], self.scores[1][i]] = scores;
+        for (k, &i) in self.kept[from..].iter().enumerate() {
+            let (i, at) = (usize::from(i), 2 * (from + k));
+            self.sums[0][i] = self.kept_sums[at];
+            self.sums[1][i] = self.kept_sums[at + 1];
+            self.scores[0][i] = self.kept_scores[at];
+            self.scores[1][i] = self.kept_scores[at + 1];
         }
         self.kept.truncate(from);
+        self.kept_sums.truncate(2 * from);
+        self.kept_scores.truncate(2 * from);
     }
 
     /// Counts `p`'s stone (`by` = 1) or uncounts it (−1) at the points within two steps of it
