@@ -463,8 +463,8 @@ impl Solver {
         tally: &packing::Packing,
     ) -> Result<bool, i32> {
         let (_, my_stock, their_stock) = stocks(node, me);
-        // The mover's packing and the opponent's tally first (its bound needs only the
-        // opponent's disjoint dominoes); the opponent's packing only if that does not decide.
+        // The mover's packing and the opponent's tally (its bound needs only the opponent's
+        // disjoint dominoes); with the loss test, the opponent's packing if that does not decide.
         let mine = packing::pack(my_lines);
         // (No disjoint domino of its own: no move.)
         if my_stock == 0 && mine.real == 0 {
@@ -606,13 +606,14 @@ impl Solver {
             // regions at once (a fill from every covered cell converges in a step or two).
             let [h_cover, v_cover] = self.covers(&hp, &vp);
             let (with_h, with_v) = (comps.reach(&h_cover), comps.reach(&v_cover));
+            let mut v_only = [0 as Row; MAX];
             for r in 0..self.rows {
-                let (h_only, v_only) = (live[r] & !with_v[r], live[r] & !with_h[r]);
+                let h_only = live[r] & !with_v[r];
+                v_only[r] = live[r] & !with_h[r];
                 stock += pairs_in_row(h_only);
                 largest += (live[r] & with_h[r] & with_v[r]).count_ones();
-                occ[r] |= h_only | v_only | (!live[r] & self.full);
+                occ[r] |= h_only | v_only[r] | (!live[r] & self.full);
             }
-            let v_only: Rows = std::array::from_fn(|r| live[r] & !with_h[r]);
             stock -= pairs_down(&v_only, self.rows);
             return Node {
                 occ,
@@ -1202,7 +1203,8 @@ struct Components {
     run4: u128,
     run8: u128,
     /// The same along the columns, each way: cells with 1, 3 and 7 more cells of the set
-    /// above them (`up`) and below them (`down`) in their column.
+    /// below them in their column (in the rows after theirs: the propagators of the fill
+    /// towards row 0, `up`) and above them (`down`).
     up: [u128; 3],
     down: [u128; 3],
     /// Whether a column may hold more than 8 cells (the fills then take a fourth step).
