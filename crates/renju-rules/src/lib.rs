@@ -187,12 +187,22 @@ impl Point {
 
     /// The point of an index `0..225` (`i % 225` for a larger one: indices come from loops
     /// over the board, never from input).
+    ///
+    /// ```
+    /// use renju_rules::Point;
+    ///
+    /// for i in 0..1000 {
+    ///     let p = Point::from_index(i);
+    ///     assert_eq!((p.row as usize, p.col as usize), (i % 225 / 15, i % 225 % 15));
+    ///     assert_eq!(p.index(), i % 225);
+    /// }
+    /// ```
     #[inline]
     pub fn from_index(i: usize) -> Point {
-        let i = i % (SIZE * SIZE);
-        Point {
-            row: (i / SIZE) as u8,
-            col: (i % SIZE) as u8,
+        // A lookup in place of the divisions, on the evaluation's hot path.
+        match POINT_OF_INDEX.get(i) {
+            Some(&p) => p,
+            None => POINT_OF_INDEX[i % (SIZE * SIZE)],
         }
     }
 
@@ -402,6 +412,20 @@ impl Direction {
         }
     }
 }
+
+/// [`Point::from_index`] of every index, built at compile time.
+static POINT_OF_INDEX: [Point; SIZE * SIZE] = {
+    let mut t = [Point { row: 0, col: 0 }; SIZE * SIZE];
+    let mut i = 0;
+    while i < SIZE * SIZE {
+        t[i] = Point {
+            row: (i / SIZE) as u8,
+            col: (i % SIZE) as u8,
+        };
+        i += 1;
+    }
+    t
+};
 
 /// Lines per direction (rows, columns, and 29 diagonals each way), offsets into the line array.
 const LINE_BASE: [usize; 4] = [0, SIZE, 2 * SIZE, 2 * SIZE + 2 * SIZE - 1];
