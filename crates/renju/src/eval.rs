@@ -45,8 +45,9 @@ pub fn point_counts(pos: &Position, p: Point, color: Color) -> ([u8; POINT_FEATU
 /// patterns alone ([`renju_rules::pattern::LineInfo`], a five-window's stones included):
 /// [`point_counts`]' features, [`point_value`]'s hand value and [`threat_value`], before the
 /// forbidden test, which depends on stones beyond the lines. [`Position`] keeps one per empty
-/// point and color, recomputed at the points along the four lines of every stone put or taken
-/// back ([`Position::score`]), so that the evaluation reads them instead of scanning lines.
+/// point and color, recomputed at the empty points along the four lines of every stone put
+/// and put back as they were when it is taken back ([`Position::score`]), so that the
+/// evaluation reads them instead of scanning lines.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct PointScore {
     /// [`point_counts`]' features, as if the point were not forbidden.
