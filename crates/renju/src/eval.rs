@@ -67,37 +67,36 @@ pub struct PointScore {
     pub check_forbidden: bool,
 }
 
-/// One line's part of a [`PointScore`], by its [`LineClass`]: the counts packed four bits a
-/// feature (feature `k` in bits `4k..4k+4`; at most 8 of any over four lines), the hand
-/// value, the move hint, the fours and threes, and whether the line holds one.
+/// One line's part of a [`PointScore`], by its [`LineClass`], packed as [`LineSums`] packs
+/// the sums: the counts (four bits a feature), the fours and threes and whether the line
+/// holds one in `bits`; the hand value and the move hint in `vh`.
 #[derive(Clone, Copy)]
 struct LinePart {
-    counts: u64,
-    value: i32,
-    hint: i32,
-    threats: u8,
-    threat_line: u8,
+    bits: u64,
+    vh: u64,
 }
+
+/// Where [`LineSums::bits`] keeps each sum beside the counts (bits 0..36, four a feature):
+/// fours and threes, lines holding one, fives, overlines, lines holding a four.
+const THREATS: u32 = 36;
+const THREAT_LINES: u32 = 40;
+const FIVES: u32 = 44;
+const OVERLINES: u32 = 48;
+const FOUR_LINES: u32 = 52;
 
 /// [`LinePart`] of each [`LineClass`] (a five is handled apart).
 const LINE_PARTS: [LinePart; LineClass::COUNT] = {
-    const fn quiet(k: usize, value: i32) -> LinePart {
+    const fn part(counts: u64, value: i32, hint: i32, threats: u64, threat_line: u64) -> LinePart {
         LinePart {
-            counts: if k == 0 { 0 } else { 1 << (4 * (3 + k)) },
-            value,
-            hint: 1,
-            threats: 0,
-            threat_line: 0,
+            bits: counts | threats << THREATS | threat_line << THREAT_LINES,
+            vh: value as u64 | (hint as u64) << 32,
         }
     }
+    const fn quiet(k: usize, value: i32) -> LinePart {
+        part(if k == 0 { 0 } else { 1 << (4 * (3 + k)) }, value, 1, 0, 0)
+    }
     const fn threat(feature: usize, n: u8, value: i32, hint: i32) -> LinePart {
-        LinePart {
-            counts: (n as u64) << (4 * feature),
-            value,
-            hint,
-            threats: n,
-            threat_line: 1,
-        }
+        part((n as u64) << (4 * feature), value, hint, n as u64, 1)
     }
     [
         quiet(0, 0),
@@ -114,59 +113,54 @@ const LINE_PARTS: [LinePart; LineClass::COUNT] = {
 };
 
 /// The sum over a point's four lines of each line's part of its [`PointScore`] (for one
-/// color): what the score is made from, kept by [`Position`] and updated by a line's old and
-/// new parts when its pattern changes ([`LineSums::add_line`]), so that a stone put or taken
-/// back costs a table lookup per changed line, not four per point.
+/// color): what the score is made from ([`LineSums::score`]). Every part is a table entry
+/// by the line's [`LineClass`], all of them packed in two words, so that the four lines'
+/// sum is eight additions: `bits` holds, four bits each (at most 8 over four lines), the
+/// counts of [`PointScore::counts`], the fours and threes, the lines holding one, the fives,
+/// the overlines and the lines holding a four; `vh` the hand value (low 32 bits) and the move
+/// hint (high 32 bits), neither ever negative.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct LineSums {
-    /// [`PointScore::counts`] packed four bits a feature (at most 8 each over four lines).
-    counts: u64,
-    value: i32,
-    hint: i32,
-    threats: i32,
-    threat_lines: i32,
-    fives: i32,
-    overlines: i32,
-    four_lines: i32,
+    bits: u64,
+    vh: u64,
 }
 
 impl LineSums {
-    /// Adds (`sign` = 1) or takes away (−1) the part of a line whose pattern for `color` is
-    /// `info`.
+    /// Adds the part of a line whose pattern for `color` is `info`.
     #[inline]
-    pub fn add_line(&mut self, info: &LineInfo, color: Color, sign: i32) {
-        self.four_lines += sign * i32::from(info.fours > 0);
+    pub fn add_line(&mut self, info: &LineInfo, color: Color) {
+        let four = u64::from(info.fours > 0) << FOUR_LINES;
         if five_on_line(*info, color) {
-            self.fives += sign;
+            self.bits += 1 << FIVES | four;
             return;
         }
         let part = &LINE_PARTS[info.class as usize];
-        self.counts = if sign > 0 {
-            self.counts.wrapping_add(part.counts)
-        } else {
-            self.counts.wrapping_sub(part.counts)
-        };
-        self.value += sign * part.value;
-        self.hint += sign * part.hint;
-        self.threats += sign * i32::from(part.threats);
-        self.threat_lines += sign * i32::from(part.threat_line);
-        self.overlines += sign * i32::from(info.overline);
+        self.bits += part.bits | four | u64::from(info.overline) << OVERLINES;
+        self.vh += part.vh;
     }
 
     /// The sums of the four lines `lines` (for `color`).
+    #[inline]
     pub fn of_lines(lines: &[LineInfo; 4], color: Color) -> LineSums {
         let mut s = LineSums::default();
         for info in lines {
-            s.add_line(info, color, 1);
+            s.add_line(info, color);
         }
         s
+    }
+
+    /// The sum at `shift` in [`LineSums::bits`].
+    #[inline]
+    fn field(&self, shift: u32) -> u64 {
+        self.bits >> shift & 0xF
     }
 
     /// The point's score for `color` (see [`PointScore`]): a five alone if a line makes one,
     /// else the parts' sum with the double-threat bonuses.
     #[inline]
     pub fn score(&self, color: Color) -> PointScore {
-        if self.fives > 0 {
+        let four = self.field(FOUR_LINES) > 0;
+        if self.field(FIVES) > 0 {
             let mut counts = [0; POINT_FEATURES];
             counts[0] = 1;
             return PointScore {
@@ -175,22 +169,29 @@ impl LineSums {
                 threats: 1,
                 hint: FIVE,
                 five: true,
-                four: self.four_lines > 0,
+                four,
                 check_forbidden: false,
             };
         }
-        let double = self.threats >= 2;
+        let threats = self.field(THREATS) as u8;
+        let double = threats >= 2;
         let mut counts: [u8; POINT_FEATURES] =
-            std::array::from_fn(|k| (self.counts >> (4 * k) & 0xF) as u8);
+            std::array::from_fn(|k| (self.bits >> (4 * k) & 0xF) as u8);
         counts[8] = u8::from(double);
+        let (value, hint) = (self.vh as u32 as i32, (self.vh >> 32) as i32);
         PointScore {
             counts,
-            value: self.value + if double { DOUBLE } else { 0 },
-            threats: self.threats as u8,
-            hint: self.hint + if self.threat_lines >= 2 { DOUBLE } else { 0 },
+            value: value + if double { DOUBLE } else { 0 },
+            threats,
+            hint: hint
+                + if self.field(THREAT_LINES) >= 2 {
+                    DOUBLE
+                } else {
+                    0
+                },
             five: false,
-            four: self.four_lines > 0,
-            check_forbidden: color == Color::Black && (double || self.overlines > 0),
+            four,
+            check_forbidden: color == Color::Black && (double || self.field(OVERLINES) > 0),
         }
     }
 }

@@ -39,22 +39,19 @@ pub struct Position {
     /// The board's patterns each stone played replaced, for [`Position::undo`] to restore
     /// ([`Board::put_saving`]).
     saved: Vec<LineInfo>,
-    /// The points whose line sums and scores each stone's put replaced, a stone's after the
-    /// ones before it, and what they were (Black's, White's: two entries a point in
-    /// `kept_sums` and `kept_scores`); `kept_from` holds where each stone's points start. A
-    /// take-back puts them back instead of computing them again.
+    /// The points whose scores each stone's put replaced, a stone's after the ones before it,
+    /// and what they were (Black's, White's: two entries a point in `kept_scores`);
+    /// `kept_from` holds where each stone's points start. A take-back puts them back instead
+    /// of computing them again.
     kept: Vec<u16>,
-    kept_sums: Vec<LineSums>,
     kept_scores: Vec<PointScore>,
     kept_from: Vec<u32>,
     /// `scores[color][point]`: what a `color` stone on the (empty) point would make
-    /// ([`PointScore`]), recomputed along the lines of every stone put (put back as they were
-    /// when it is taken back); stale on occupied points.
+    /// ([`PointScore`]), recomputed from the four line patterns ([`LineSums`]) at the empty
+    /// points along the lines of every stone put (put back as they were when it is taken
+    /// back); an occupied point's are as its stone found them, right again when the stone is
+    /// taken back.
     scores: Box<[[PointScore; POINTS]; 2]>,
-    /// `sums[color][point]`: the parts of the point's four line patterns that its score is
-    /// made from ([`LineSums`]), kept for every empty point; an occupied point's are as its
-    /// stone found them, right again when the stone is taken back.
-    sums: Box<[[LineSums; POINTS]; 2]>,
 }
 
 impl Default for Position {
@@ -77,19 +74,15 @@ impl Position {
             alphano_opening: true,
             saved: Vec::new(),
             kept: Vec::new(),
-            kept_sums: Vec::new(),
             kept_scores: Vec::new(),
             kept_from: Vec::new(),
             scores: Box::new([[PointScore::default(); POINTS]; 2]),
-            sums: Box::new([[LineSums::default(); POINTS]; 2]),
         };
         for i in 0..POINTS {
             let q = Point::from_index(i);
             for color in [Color::Black, Color::White] {
                 let lines = Direction::ALL.map(|d| p.board.pattern(q, d, color));
-                let sums = LineSums::of_lines(&lines, color);
-                p.sums[color as usize][i] = sums;
-                p.scores[color as usize][i] = sums.score(color);
+                p.scores[color as usize][i] = LineSums::of_lines(&lines, color).score(color);
             }
         }
         p
@@ -234,7 +227,7 @@ impl Position {
             self.won = self.wins_at(p, self.to_move);
             self.board.put_saving(p, self.to_move, &mut self.saved);
             self.touch(p, 1);
-            self.update_sums(p);
+            self.update_scores(p);
         }
         self.history.push(mv);
         self.to_move = self.to_move.opponent();
@@ -244,7 +237,7 @@ impl Position {
     pub fn undo(&mut self) {
         let mv = self.history.pop().expect("a move to take back");
         if let Move::Stone(p) = mv {
-            self.restore_sums();
+            self.restore_scores();
             self.board.remove_restoring(p, &mut self.saved);
             self.touch(p, -1);
         }
@@ -260,66 +253,54 @@ impl Position {
         &self.scores[color as usize][p.index()]
     }
 
-    /// Updates the line sums and scores of the empty points within five steps of `p` along
-    /// its four lines whose pattern differs between the board and the patterns
-    /// [`Board::put_saving`] saved last for `p` (the last [`SAVED_PER_STONE`] of `saved`, in
-    /// its order: direction, step −5 … 5, Black then White), after the put of `p`'s stone:
-    /// each changed line's old part is taken away and the new one added, and the scores of
-    /// the points touched are made from their new sums. What a point had before is kept for
-    /// [`Position::restore_sums`].
-    fn update_sums(&mut self, p: Point) {
+    /// Recomputes the scores of the empty points within five steps of `p` along its four
+    /// lines whose pattern differs between the board and the patterns [`Board::put_saving`]
+    /// saved last for `p` (the last [`SAVED_PER_STONE`] of `saved`, in its order: direction,
+    /// step −5 … 5, Black then White), after the put of `p`'s stone, from their four line
+    /// patterns ([`LineSums`]). What a point had before is kept for
+    /// [`Position::restore_scores`].
+    fn update_scores(&mut self, p: Point) {
         let base = self.saved.len() - SAVED_PER_STONE;
         self.kept_from.push(self.kept.len() as u32);
         for (di, d) in Direction::ALL.into_iter().enumerate() {
             for (slot, q) in d.around(p) {
-                // An occupied point's sums wait: they are as its stone found them when it is
+                // An occupied point's scores wait: they are as its stone found them when it is
                 // taken back (every later stone is taken back first).
                 if self.board.get(q).is_some() {
                     continue;
                 }
                 let at = base + (di * 11 + slot) * 2;
-                let i = q.index();
-                let mut kept = false;
-                for color in [Color::Black, Color::White] {
-                    let old = self.saved[at + color as usize];
-                    let new = self.board.pattern(q, d, color);
-                    if old == new {
-                        continue;
-                    }
-                    if !kept {
-                        self.kept.push(i as u16);
-                        self.kept_sums.push(self.sums[0][i]);
-                        self.kept_sums.push(self.sums[1][i]);
-                        self.kept_scores.push(self.scores[0][i]);
-                        self.kept_scores.push(self.scores[1][i]);
-                        kept = true;
-                    }
-                    let sums = &mut self.sums[color as usize][i];
-                    sums.add_line(&old, color, -1);
-                    sums.add_line(&new, color, 1);
+                let changed = [Color::Black, Color::White].map(|color| {
+                    self.saved[at + color as usize] != self.board.pattern(q, d, color)
+                });
+                if changed == [false, false] {
+                    continue;
                 }
-                if kept {
-                    for color in [Color::Black, Color::White] {
-                        self.scores[color as usize][i] = self.sums[color as usize][i].score(color);
+                let i = q.index();
+                self.kept.push(i as u16);
+                self.kept_scores.push(self.scores[0][i]);
+                self.kept_scores.push(self.scores[1][i]);
+                for color in [Color::Black, Color::White] {
+                    if changed[color as usize] {
+                        let lines = Direction::ALL.map(|d| self.board.pattern(q, d, color));
+                        self.scores[color as usize][i] =
+                            LineSums::of_lines(&lines, color).score(color);
                     }
                 }
             }
         }
     }
 
-    /// Puts back the line sums and scores the last [`Position::update_sums`] replaced.
-    fn restore_sums(&mut self) {
+    /// Puts back the scores the last [`Position::update_scores`] replaced.
+    fn restore_scores(&mut self) {
         let from = self.kept_from.pop().expect("a stone to take back") as usize;
         // (Each point is kept at most once a stone: it lies on one of the stone's lines.)
         for (k, &i) in self.kept[from..].iter().enumerate() {
             let (i, at) = (usize::from(i), 2 * (from + k));
-            self.sums[0][i] = self.kept_sums[at];
-            self.sums[1][i] = self.kept_sums[at + 1];
             self.scores[0][i] = self.kept_scores[at];
             self.scores[1][i] = self.kept_scores[at + 1];
         }
         self.kept.truncate(from);
-        self.kept_sums.truncate(2 * from);
         self.kept_scores.truncate(2 * from);
     }
 
