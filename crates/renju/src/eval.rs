@@ -209,8 +209,14 @@ impl PointScore {
 /// [`PointScore`] and, where it may be forbidden to Black, the forbidden test.
 #[inline]
 fn point_scan(pos: &Position, p: Point, color: Color) -> ([u8; POINT_FEATURES], u32, i32) {
-    let s = pos.score(p, color);
-    if s.check_forbidden && pos.board().forbidden(p).is_some() {
+    point_scan_at(pos, p.index(), color)
+}
+
+/// [`point_scan`] of the point of index `i`.
+#[inline]
+fn point_scan_at(pos: &Position, i: usize, color: Color) -> ([u8; POINT_FEATURES], u32, i32) {
+    let s = pos.score_at(i, color);
+    if s.check_forbidden && pos.board().forbidden(Point::from_index(i)).is_some() {
         return ([0; POINT_FEATURES], 0, 0);
     }
     (s.counts, u32::from(s.threats), s.value)
@@ -320,9 +326,9 @@ impl PatternEval {
     /// Both colors' [`Threats`], Black first.
     pub fn threats(pos: &Position) -> [Threats; 2] {
         let mut t = [Threats::default(); 2];
-        for p in pos.candidates() {
+        for i in pos.candidate_indices() {
             for color in [Color::Black, Color::White] {
-                let (counts, n, v) = point_scan(pos, p, color);
+                let (counts, n, v) = point_scan_at(pos, i, color);
                 let c = &mut t[color as usize];
                 for (total, k) in c.counts.iter_mut().zip(counts) {
                     *total += i32::from(k);
@@ -421,9 +427,9 @@ impl Evaluator<Position> for PatternEval {
     /// pruning) stay off there.
     fn threatened(&self, pos: &Position) -> bool {
         let them = pos.to_move().opponent();
-        pos.candidates().any(|p| {
-            let s = pos.score(p, them);
-            s.five || (s.counts[1] > 0 && pos.may_play(p, them))
+        pos.candidate_indices().any(|i| {
+            let s = pos.score_at(i, them);
+            s.five || (s.counts[1] > 0 && pos.may_play(Point::from_index(i), them))
         })
     }
 
@@ -437,17 +443,17 @@ impl Evaluator<Position> for PatternEval {
         let them = me.opponent();
         let mut blocks = Vec::new();
         let mut fours = Vec::new();
-        for p in pos.candidates() {
-            let (mine, theirs) = (pos.score(p, me), pos.score(p, them));
+        for i in pos.candidate_indices() {
+            let (mine, theirs) = (pos.score_at(i, me), pos.score_at(i, them));
             let (five, block, four) = (mine.five, theirs.five, mine.four);
             if five {
-                moves.push(Move::Stone(p));
+                moves.push(Move::Stone(Point::from_index(i)));
                 return false;
             }
             if block {
-                blocks.push(p);
+                blocks.push(Point::from_index(i));
             } else if four {
-                fours.push(p);
+                fours.push(Point::from_index(i));
             }
         }
         if !blocks.is_empty() {

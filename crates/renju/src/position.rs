@@ -21,6 +21,9 @@ const AFTER_PASS: u64 = 0xC2B2_AE3D_27D4_EB4F;
 /// Points on the board.
 pub const POINTS: usize = SIZE * SIZE;
 
+/// The flag of an occupied point in [`Position`]'s counts of near stones.
+const OCCUPIED: u8 = 0x80;
+
 /// A position: board, side to move, history, candidate neighbourhood counts.
 #[derive(Clone, Debug)]
 pub struct Position {
@@ -29,7 +32,8 @@ pub struct Position {
     history: Vec<Move>,
     /// The last move made five (the side to move has lost).
     won: bool,
-    /// Stones within two steps of each point along its lines.
+    /// Stones within two steps of each point along its lines, plus [`OCCUPIED`] where the
+    /// point holds a stone: a candidate's entry is 1 to 127.
     near: [u8; POINTS],
     /// Root moves the search may choose from (at history length `allowed_at`); empty: all.
     allowed: Vec<Move>,
@@ -160,7 +164,7 @@ impl Position {
 
     /// Whether some stone lies within two steps of `p` along one of its lines.
     pub fn is_near(&self, p: Point) -> bool {
-        self.near[p.index()] > 0
+        self.near[p.index()] & !OCCUPIED > 0
     }
 
     /// The ALPHANO opening constraint of the coming turn: the largest row and column distance
@@ -226,6 +230,7 @@ impl Position {
         if let Move::Stone(p) = mv {
             self.won = self.wins_at(p, self.to_move);
             self.board.put_saving(p, self.to_move, &mut self.saved);
+            self.near[p.index()] |= OCCUPIED;
             self.touch(p, 1);
             self.update_scores(p);
         }
@@ -239,6 +244,7 @@ impl Position {
         if let Move::Stone(p) = mv {
             self.restore_scores();
             self.board.remove_restoring(p, &mut self.saved);
+            self.near[p.index()] &= !OCCUPIED;
             self.touch(p, -1);
         }
         self.won = false;
@@ -251,6 +257,12 @@ impl Position {
     #[inline]
     pub fn score(&self, p: Point, color: Color) -> &PointScore {
         &self.scores[color as usize][p.index()]
+    }
+
+    /// [`Position::score`] of the point of index `i`.
+    #[inline]
+    pub(crate) fn score_at(&self, i: usize, color: Color) -> &PointScore {
+        &self.scores[color as usize][i]
     }
 
     /// Recomputes the scores of the empty points within five steps of `p` along its four
@@ -311,7 +323,7 @@ impl Position {
             for k in [-2, -1, 1, 2] {
                 if let Some(q) = p.step(d, k) {
                     let i = q.index();
-                    self.near[i] = (self.near[i] as i8 + by) as u8;
+                    self.near[i] = self.near[i].wrapping_add(by as u8);
                 }
             }
         }
@@ -326,10 +338,15 @@ impl Position {
 
     /// Empty points with a stone within two steps along a line, in index order.
     pub fn candidates(&self) -> impl Iterator<Item = Point> + '_ {
-        (0..POINTS)
-            .filter(|&i| self.near[i] > 0)
-            .map(Point::from_index)
-            .filter(|&p| self.board.get(p).is_none())
+        self.candidate_indices().map(Point::from_index)
+    }
+
+    /// [`Position::candidates`] as point indices (for loops that read the kept scores by
+    /// index, [`Position::score_at`]).
+    #[inline]
+    pub(crate) fn candidate_indices(&self) -> impl Iterator<Item = usize> + '_ {
+        // Entries 1 to 127: near a stone, no stone of its own (one comparison).
+        (0..POINTS).filter(|&i| self.near[i].wrapping_sub(1) < OCCUPIED - 1)
     }
 
     /// Whether a `color` stone on the empty `p` wins at once (Black: exactly five; White: five
@@ -370,11 +387,9 @@ impl Position {
         let mut points = Vec::with_capacity(64); // (point, a four for either side there)
         let mut blocks = Vec::new();
         let mut straight_fours = Vec::new();
-        for p in self.candidates() {
-            let (a, b) = (
-                &self.scores[me as usize][p.index()],
-                &self.scores[them as usize][p.index()],
-            );
+        for i in self.candidate_indices() {
+            let (a, b) = (&self.scores[me as usize][i], &self.scores[them as usize][i]);
+            let p = Point::from_index(i);
             let (mine, theirs, four) = (a.five, b.five, a.four || b.four);
             // (A five's score counts the five alone: its other lines read from the board.)
             let straight = b.counts[1] > 0
