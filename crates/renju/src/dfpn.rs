@@ -555,6 +555,8 @@ impl Prover {
 }
 
 /// One pass over the candidate points: what each player can make.
+#[derive(Default)]
+#[cfg_attr(test, derive(Debug, PartialEq))]
 struct Scan {
     /// The points where the attacker (0) and the defender (1) make five.
     fives: [Vec<Point>; 2],
@@ -573,61 +575,99 @@ impl Scan {
     /// defender's never use them).
     fn new(pos: &Position, attacker: Color, threats: bool) -> Scan {
         let defender = attacker.opponent();
-        let mut scan = Scan {
-            fives: [Vec::new(), Vec::new()],
-            threats: Vec::new(),
-            counters: Vec::new(),
-            winning: Vec::new(),
-        };
-        let five = five_on_line;
-        for p in pos.candidates() {
-            let (mut a5, mut d5, mut d4) = (false, false, false);
-            let (mut fours, mut threes, mut dirs, mut straight) = (0, 0, 0u8, false);
-            for d in Direction::ALL {
-                let a = pos.board().pattern(p, d, attacker);
-                let b = pos.board().pattern(p, d, defender);
-                a5 |= five(a, attacker);
-                d5 |= five(b, defender);
-                d4 |= b.fours > 0;
-                if a.fours > 0 {
-                    fours += i32::from(a.fours);
-                    dirs |= 1 << d as u8;
-                    straight |= a.straight_four;
-                }
-                threes += i32::from(a.three_points != 0);
+        let mut scan = Scan::default();
+        for i in pos.candidate_indices() {
+            let (a, d) = (pos.score_at(i, attacker), pos.score_at(i, defender));
+            let p = Point::from_index(i);
+            if a.five || a.threats > 0 {
+                scan.add_lines(pos, p, attacker, threats);
+                continue;
             }
-            if a5 {
-                scan.fives[0].push(p);
-            }
-            if d5 {
+            // No five, four or three of the attacker's on any line (the kept scores say it:
+            // a line's class is a four's or a three's whenever it holds one): the defender's
+            // five and four from its score, and the quiet threat only where two lines have a
+            // free five-window with two of the attacker's stones (`four_next` needs one).
+            if d.five {
                 scan.fives[1].push(p);
             }
-            if d4 {
+            if d.four {
                 scan.counters.push(p);
             }
-            if !threats {
-                // The defender's node: no threats of the attacker to collect.
-            } else if fours > 0 || threes > 0 {
-                scan.threats.push((p, 10 * fours + threes));
-            } else if Direction::ALL
-                .iter()
-                .filter(|&&d| {
-                    let (own, blocked) = pos.board().line_window(p, d, attacker);
-                    four_next(own, blocked)
-                })
-                .count()
-                >= 2
+            if threats
+                && a.counts[5] + a.counts[6] + a.counts[7] >= 2
+                && two_fours_next(pos, p, attacker)
             {
-                // Two lines where one more stone makes a four: a VCF may follow (checked
-                // below it).
                 scan.threats.push((p, 0));
-            }
-            if wins_by_shape(fours, straight, attacker) {
-                scan.winning.push((p, dirs));
             }
         }
         scan
     }
+
+    /// The scan made by reading every line of every candidate: what [`Scan::new`] reads from
+    /// the kept scores where it can (the reference its tests compare it with).
+    #[cfg(test)]
+    fn from_lines(pos: &Position, attacker: Color, threats: bool) -> Scan {
+        let mut scan = Scan::default();
+        for p in pos.candidates() {
+            scan.add_lines(pos, p, attacker, threats);
+        }
+        scan
+    }
+
+    /// Adds the candidate `p` to the scan from its four lines' patterns.
+    fn add_lines(&mut self, pos: &Position, p: Point, attacker: Color, threats: bool) {
+        let defender = attacker.opponent();
+        let five = five_on_line;
+        let (mut a5, mut d5, mut d4) = (false, false, false);
+        let (mut fours, mut threes, mut dirs, mut straight) = (0, 0, 0u8, false);
+        for d in Direction::ALL {
+            let a = pos.board().pattern(p, d, attacker);
+            let b = pos.board().pattern(p, d, defender);
+            a5 |= five(a, attacker);
+            d5 |= five(b, defender);
+            d4 |= b.fours > 0;
+            if a.fours > 0 {
+                fours += i32::from(a.fours);
+                dirs |= 1 << d as u8;
+                straight |= a.straight_four;
+            }
+            threes += i32::from(a.three_points != 0);
+        }
+        if a5 {
+            self.fives[0].push(p);
+        }
+        if d5 {
+            self.fives[1].push(p);
+        }
+        if d4 {
+            self.counters.push(p);
+        }
+        if !threats {
+            // The defender's node: no threats of the attacker to collect.
+        } else if fours > 0 || threes > 0 {
+            self.threats.push((p, 10 * fours + threes));
+        } else if two_fours_next(pos, p, attacker) {
+            // Two lines where one more stone makes a four: a VCF may follow (checked
+            // below it).
+            self.threats.push((p, 0));
+        }
+        if wins_by_shape(fours, straight, attacker) {
+            self.winning.push((p, dirs));
+        }
+    }
+}
+
+/// Whether a `color` stone on `p` leaves two lines where one more stone makes a four
+/// ([`four_next`]).
+fn two_fours_next(pos: &Position, p: Point, color: Color) -> bool {
+    Direction::ALL
+        .iter()
+        .filter(|&&d| {
+            let (own, blocked) = pos.board().line_window(p, d, color);
+            four_next(own, blocked)
+        })
+        .count()
+        >= 2
 }
 
 /// Whether a stone on the centre of a line window (`own`, `blocked`: bits 0–10, the centre
@@ -869,6 +909,33 @@ mod tests {
                 let limits = ProofLimits { max_nodes: 200_000, until: None };
                 let r = Prover::new().prove(&mut again, limits);
                 prop_assert!(r != Proof::NoWin, "{} {:?}: {:?}", q, defender, r);
+            }
+        }
+
+        /// The scan read from the kept point scores is the one read from every line, for
+        /// both attackers and both kinds of node, on crowded random boards (through the
+        /// moves of a game, so that the scores are the incrementally kept ones).
+        #[test]
+        fn the_scan_from_the_scores_is_the_scan_from_the_lines(
+            picks in prop::collection::vec((0usize..9, 0usize..9), 8..60),
+        ) {
+            let mut pos = Position::new().without_opening_constraints();
+            for (r, c) in picks {
+                let p = Point::new(3 + r, 3 + c).expect("on the board");
+                if pos.last_move_won() {
+                    break;
+                }
+                if pos.board().get(p).is_none() && pos.may_play(p, pos.to_move()) {
+                    pos.play_unchecked(Move::Stone(p));
+                }
+                for attacker in [Color::Black, Color::White] {
+                    for threats in [false, true] {
+                        prop_assert_eq!(
+                            Scan::new(&pos, attacker, threats),
+                            Scan::from_lines(&pos, attacker, threats)
+                        );
+                    }
+                }
             }
         }
 
