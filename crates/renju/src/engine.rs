@@ -75,6 +75,11 @@ pub struct EngineConfig {
     /// ([`Prover::prove_quiet`]). Off: in play it measured no gain (600 games against the
     /// engine without it, 5 s clocks, varied openings: 296/0/304, Elo −5, 95% −33 … +23).
     pub quiet_threats: bool,
+    /// Check the search's move before playing it: when the opponent proves a win by threats
+    /// after it ([`crate::dfpn`], each proof within a quarter of the move's share), search
+    /// again without it, until a move holds or twice the share is spent (the search's first
+    /// choice stands when none is found to hold). Off until measured.
+    pub verify_move: bool,
     /// Which of search-core's selective options the search uses, each with Renju's values
     /// ([`renju_selective`]); `lmr` stands for [`EngineConfig::search`]'s own reductions (on:
     /// Black's late-move reductions as set there). The others are off until a match shows
@@ -140,7 +145,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 11] = [
+    pub const OPTION_NAMES: [&'static str; 12] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -152,6 +157,7 @@ impl EngineConfig {
         "defend_vct",
         "defend_threats",
         "quiet_threats",
+        "verify_move",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -164,7 +170,7 @@ impl EngineConfig {
     /// with reductions reduces by search-core's logarithmic table adjusted by history,
     /// [`Lmr::table`], in place of a fixed number of plies); `planned_moves=N`,
     /// `reserve_percent=P` ([`ClockPlan`]);
-    /// `defend_vct`, `defend_threats`, `quiet_threats` with 0 or 1.
+    /// `defend_vct`, `defend_threats`, `quiet_threats`, `verify_move` with 0 or 1.
     ///
     /// ```
     /// let mut c = renju::EngineConfig::default();
@@ -212,6 +218,7 @@ impl EngineConfig {
             "defend_vct" => self.defend_vct = n != 0,
             "defend_threats" => self.defend_threats = n != 0,
             "quiet_threats" => self.quiet_threats = n != 0,
+            "verify_move" => self.verify_move = n != 0,
             _ => {
                 return Err(format!(
                     "unknown option {name:?} (known: {}, {})",
@@ -261,6 +268,7 @@ impl Default for EngineConfig {
             defend_vct: false,
             defend_threats: true,
             quiet_threats: false,
+            verify_move: false,
             selective: Selective {
                 lmr: true,
                 ..Selective::default()
@@ -473,22 +481,95 @@ impl Engine {
             }
         }
         let spent = start.elapsed().as_millis() as u64;
-        let mut limits = Limits::per_move(share.saturating_sub(spent).max(1), 0);
-        if let Some(n) = config.max_nodes {
-            limits.max_nodes = n;
-        }
         let base = config.search[me as usize];
         *self.searcher.config_mut() = config.selective.apply(base, &renju_selective(base));
-        let r = match config.quiet_order {
-            Some(scale) => self
-                .searcher
-                .search(&mut pos, &QuietOrderEval { scale }, &limits),
-            None => self.searcher.search(&mut pos, &PatternEval, &limits),
+        let chosen = self.search_root(&mut pos, share.saturating_sub(spent).max(1), config);
+        let best = if config.verify_move && !opening {
+            // At most twice the share, within what one move may take.
+            let most = (2 * share)
+                .min(left / config.clock.max_fraction.max(1))
+                .min(
+                    config
+                        .turn_ms
+                        .map_or(u64::MAX, |t| t.saturating_sub(config.margin_ms)),
+                )
+                .max(share);
+            let until = start + Duration::from_millis(most);
+            self.verified(&mut pos, chosen, share, until, config)
+        } else {
+            chosen
         };
-        match r.best_move {
+        match best {
             Some(mv) => (mv, Reason::Search),
             None => (fallback_move(&pos), Reason::Fallback),
         }
+    }
+
+    /// The search's move in `pos` within `ms` (and [`EngineConfig::max_nodes`]).
+    fn search_root(&mut self, pos: &mut Position, ms: u64, config: &EngineConfig) -> Option<Move> {
+        let mut limits = Limits::per_move(ms, 0);
+        if let Some(n) = config.max_nodes {
+            limits.max_nodes = n;
+        }
+        let r = match config.quiet_order {
+            Some(scale) => self
+                .searcher
+                .search(pos, &QuietOrderEval { scale }, &limits),
+            None => self.searcher.search(pos, &PatternEval, &limits),
+        };
+        r.best_move
+    }
+
+    /// [`EngineConfig::verify_move`]: `chosen`, or when the opponent proves a win by threats
+    /// after it, the search's move among the others, checked the same way, until one holds or
+    /// `until` (a move found then is played unchecked); `chosen` when every move is refuted or
+    /// no time is left to search another.
+    fn verified(
+        &mut self,
+        pos: &mut Position,
+        chosen: Option<Move>,
+        share: u64,
+        until: Instant,
+        config: &EngineConfig,
+    ) -> Option<Move> {
+        let mut refuted = Vec::new();
+        let mut best = chosen;
+        while let Some(mv) = best {
+            let now = Instant::now();
+            if now >= until {
+                // Not checked: still better than a move known to lose.
+                return best;
+            }
+            pos.play_unchecked(mv);
+            let proof = if pos.last_move_won() {
+                Proof::NoWin
+            } else {
+                if self.their_prover.entries() > PROVER_ENTRIES {
+                    self.their_prover.clear();
+                }
+                let limits = ProofLimits {
+                    max_nodes: u64::MAX,
+                    until: Some(until.min(now + Duration::from_millis(share / 4))),
+                };
+                self.their_prover.prove(pos, limits)
+            };
+            pos.undo();
+            if !matches!(proof, Proof::Win(_)) {
+                return best;
+            }
+            refuted.push(mv);
+            let mut rest = Vec::new();
+            pos.generate_moves(&mut rest);
+            rest.retain(|m| !refuted.contains(m));
+            let left = until.saturating_duration_since(Instant::now()).as_millis() as u64;
+            if rest.is_empty() || left < 2 {
+                break;
+            }
+            pos.restrict_root(rest);
+            // Half of what is left: the other half checks the move it finds.
+            best = self.search_root(pos, left / 2, config);
+        }
+        chosen
     }
 
     /// Of `cands`, the moves after which the opponent proves no win by threats, tried until

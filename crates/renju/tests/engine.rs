@@ -169,3 +169,51 @@ fn search_shape_options_by_name() {
     assert_eq!(c.search[0].lmr, None);
     assert!(c.set("black_beam=-1").is_err());
 }
+
+/// With [`EngineConfig::verify_move`] the engine does not play a move after which the
+/// opponent proves a win by threats when another holds: from a game lost as White against
+/// Rapfi (1/32 of our clock), White's 18th move, where the search alone chooses g9 (Black
+/// then wins by threats from k8) and k5 is the one move after which our prover finds no win
+/// for Black.
+#[test]
+fn a_verified_move_leaves_no_win_by_threats() {
+    use renju::engine::prove_win;
+    use renju::Position;
+    use renju_rules::game::Opening;
+    let moves =
+        "8 8, 9 8, 8 7, 8 6, 9 6, 10 7, 8 9, 10 5, 9 9, 10 8, 10 6, 9 7, 11 9, 7 9, 10 10, \
+                 7 5, 6 4";
+    let mut g = Game::with_opening(Opening::Alphano);
+    for m in moves.split(", ") {
+        let (x, y) = m.split_once(' ').unwrap();
+        g.try_play(Move::from_judge(x.parse().unwrap(), y.parse().unwrap()).unwrap())
+            .unwrap();
+    }
+    let refuted = |mv: Move| {
+        let mut after = g.clone();
+        after.try_play(mv).unwrap();
+        let mut pos = Position::from_game(&after);
+        prove_win(
+            &mut pos,
+            EngineConfig::default().vcf,
+            std::time::Duration::from_secs(2),
+        )
+        .is_some()
+    };
+    let plain = EngineConfig {
+        max_nodes: Some(20_000),
+        ..EngineConfig::default()
+    }
+    .with_tt_mib(8);
+    let verified = EngineConfig {
+        verify_move: true,
+        ..plain
+    };
+    let (unchecked, _) = Engine::new(&plain).choose(&g, 60_000, &plain);
+    let (checked, _) = Engine::new(&verified).choose(&g, 60_000, &verified);
+    assert!(
+        refuted(unchecked),
+        "{unchecked} holds: the position no longer tests the option"
+    );
+    assert!(!refuted(checked), "{checked} leaves Black a win by threats");
+}
