@@ -379,6 +379,8 @@ impl Engine {
         // The threat searches stop on node counts, not the clock: with little time left, fewer
         // nodes (about 5 µs each; at most a tenth of what is left per search).
         let mut scaled = *config;
+        // The most this move may take: the per-turn limit (its margin kept back), if any,
+        // within what is usable.
         let turn_left = config
             .turn_ms
             .map_or(left, |t| t.saturating_sub(config.margin_ms).min(left));
@@ -405,11 +407,7 @@ impl Engine {
         let share = config
             .clock
             .share_ms(left, ours, critical)
-            .min(
-                config
-                    .turn_ms
-                    .map_or(u64::MAX, |t| t.saturating_sub(config.margin_ms)),
-            )
+            .min(turn_left)
             .max(1);
         let deadline = start + Duration::from_millis(share);
         if theirs.is_none() && !opening {
@@ -418,10 +416,7 @@ impl Engine {
                 max_nodes: u64::MAX,
                 until: Some(start + Duration::from_millis(share / 3)),
             };
-            if self.prover.entries() > PROVER_ENTRIES {
-                self.prover.clear();
-            }
-            let mut proof = self.prover.prove(&mut pos, limits);
+            let mut proof = bounded(&mut self.prover).prove(&mut pos, limits);
             if proof == Proof::NoWin && config.quiet_threats {
                 proof = self.prover.prove_quiet(&mut pos, limits, QUIET_SUB_NODES);
             }
@@ -431,15 +426,12 @@ impl Engine {
             if config.defend_threats {
                 // Would the opponent win by threats if we passed? Then only the moves after
                 // which it proves no win are left to the search.
-                if self.their_prover.entries() > PROVER_ENTRIES {
-                    self.their_prover.clear();
-                }
                 pos.play_unchecked(Move::Pass);
                 let limits = ProofLimits {
                     max_nodes: u64::MAX,
                     until: Some(Instant::now() + Duration::from_millis(share / 6)),
                 };
-                let threat = self.their_prover.prove(&mut pos, limits);
+                let threat = bounded(&mut self.their_prover).prove(&mut pos, limits);
                 pos.undo();
                 if let Proof::Win(first) = threat {
                     let until = Instant::now() + Duration::from_millis(share / 3);
@@ -488,11 +480,7 @@ impl Engine {
             // At most twice the share, within what one move may take.
             let most = (2 * share)
                 .min(left / config.clock.max_fraction.max(1))
-                .min(
-                    config
-                        .turn_ms
-                        .map_or(u64::MAX, |t| t.saturating_sub(config.margin_ms)),
-                )
+                .min(turn_left)
                 .max(share);
             let until = start + Duration::from_millis(most);
             self.verified(&mut pos, chosen, share, until, config)
@@ -532,7 +520,6 @@ impl Engine {
         until: Instant,
         config: &EngineConfig,
     ) -> Option<Move> {
-        let mut refuted = Vec::new();
         let mut best = chosen;
         while let Some(mv) = best {
             let now = Instant::now();
@@ -544,23 +531,20 @@ impl Engine {
             let proof = if pos.last_move_won() {
                 Proof::NoWin
             } else {
-                if self.their_prover.entries() > PROVER_ENTRIES {
-                    self.their_prover.clear();
-                }
                 let limits = ProofLimits {
                     max_nodes: u64::MAX,
                     until: Some(until.min(now + Duration::from_millis(share / 4))),
                 };
-                self.their_prover.prove(pos, limits)
+                bounded(&mut self.their_prover).prove(pos, limits)
             };
             pos.undo();
             if !matches!(proof, Proof::Win(_)) {
                 return best;
             }
-            refuted.push(mv);
+            // The root moves left (the moves refuted before are already taken out of them).
             let mut rest = Vec::new();
             pos.generate_moves(&mut rest);
-            rest.retain(|m| !refuted.contains(m));
+            rest.retain(|&m| m != mv);
             let left = until.saturating_duration_since(Instant::now()).as_millis() as u64;
             if rest.is_empty() || left < 2 {
                 break;
@@ -735,6 +719,14 @@ const QUIET_SUB_NODES: u64 = 100_000;
 
 /// Prover table entries past which the engine starts its table afresh (about 16 bytes each).
 const PROVER_ENTRIES: usize = 4 << 20;
+
+/// `prover`, its table cleared first once it holds more than [`PROVER_ENTRIES`] positions.
+fn bounded(prover: &mut Prover) -> &mut Prover {
+    if prover.entries() > PROVER_ENTRIES {
+        prover.clear();
+    }
+    prover
+}
 
 /// A legal move without thinking: the first candidate that is legal, else the first legal
 /// point, else a pass.

@@ -200,6 +200,7 @@ impl PointScore {
     /// The score of a `color` stone on a point whose lines' patterns (for `color`, in
     /// [`renju_rules::Direction::ALL`] order) are `lines`: the sum of each line's part by its
     /// [`LineClass`], then the double-threat bonus ([`LineSums`]).
+    #[inline]
     pub fn of_lines(lines: [LineInfo; 4], color: Color) -> PointScore {
         LineSums::of_lines(&lines, color).score(color)
     }

@@ -6,7 +6,7 @@
 //! [`gomoku::threats::ThreatBoard`] (so the VCF search of crate `gomoku` runs on it, cells being
 //! point indices `row * 15 + col`).
 
-use crate::eval::{LineSums, PointScore, ThreatClass};
+use crate::eval::{PointScore, ThreatClass};
 use gomoku::threats::ThreatBoard;
 use renju_rules::game::{opening_allows, Move, RenjuGame as RulesGame};
 use renju_rules::pattern::LineInfo;
@@ -51,10 +51,10 @@ pub struct Position {
     kept_scores: Vec<PointScore>,
     kept_from: Vec<u32>,
     /// `scores[color][point]`: what a `color` stone on the (empty) point would make
-    /// ([`PointScore`]), recomputed from the four line patterns ([`LineSums`]) at the empty
-    /// points along the lines of every stone put (put back as they were when it is taken
-    /// back); an occupied point's are as its stone found them, right again when the stone is
-    /// taken back.
+    /// ([`PointScore`]), recomputed from the four line patterns
+    /// ([`crate::eval::LineSums`]) at the empty points along the lines of every stone put
+    /// (put back as they were when it is taken back); an occupied point's are as its stone
+    /// found them, right again when the stone is taken back.
     scores: Box<[[PointScore; POINTS]; 2]>,
 }
 
@@ -83,10 +83,8 @@ impl Position {
             scores: Box::new([[PointScore::default(); POINTS]; 2]),
         };
         for i in 0..POINTS {
-            let q = Point::from_index(i);
             for color in [Color::Black, Color::White] {
-                let lines = Direction::ALL.map(|d| p.board.pattern(q, d, color));
-                p.scores[color as usize][i] = LineSums::of_lines(&lines, color).score(color);
+                p.scores[color as usize][i] = p.made_score(Point::from_index(i), color);
             }
         }
         p
@@ -269,7 +267,7 @@ impl Position {
     /// lines whose pattern differs between the board and the patterns [`Board::put_saving`]
     /// saved last for `p` (the last [`SAVED_PER_STONE`] of `saved`, in its order: direction,
     /// step −5 … 5, Black then White), after the put of `p`'s stone, from their four line
-    /// patterns ([`LineSums`]). What a point had before is kept for
+    /// patterns ([`Position::made_score`]). What a point had before is kept for
     /// [`Position::restore_scores`].
     fn update_scores(&mut self, p: Point) {
         let base = self.saved.len() - SAVED_PER_STONE;
@@ -294,13 +292,21 @@ impl Position {
                 self.kept_scores.push(self.scores[1][i]);
                 for color in [Color::Black, Color::White] {
                     if changed[color as usize] {
-                        let lines = Direction::ALL.map(|d| self.board.pattern(q, d, color));
-                        self.scores[color as usize][i] =
-                            LineSums::of_lines(&lines, color).score(color);
+                        self.scores[color as usize][i] = self.made_score(q, color);
                     }
                 }
             }
         }
+    }
+
+    /// The score of `q` for `color`, made from its four line patterns on the board
+    /// ([`PointScore::of_lines`]).
+    #[inline]
+    fn made_score(&self, q: Point, color: Color) -> PointScore {
+        PointScore::of_lines(
+            Direction::ALL.map(|d| self.board.pattern(q, d, color)),
+            color,
+        )
     }
 
     /// Puts back the scores the last [`Position::update_scores`] replaced.

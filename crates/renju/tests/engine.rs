@@ -179,16 +179,27 @@ fn search_shape_options_by_name() {
 fn a_verified_move_leaves_no_win_by_threats() {
     use renju::engine::prove_win;
     use renju::Position;
-    use renju_rules::game::Opening;
-    let moves =
-        "8 8, 9 8, 8 7, 8 6, 9 6, 10 7, 8 9, 10 5, 9 9, 10 8, 10 6, 9 7, 11 9, 7 9, 10 10, \
-                 7 5, 6 4";
-    let mut g = Game::with_opening(Opening::Alphano);
-    for m in moves.split(", ") {
-        let (x, y) = m.split_once(' ').unwrap();
-        g.try_play(Move::from_judge(x.parse().unwrap(), y.parse().unwrap()).unwrap())
-            .unwrap();
-    }
+    // The judge's moves 8 8, 9 8, 8 7, 8 6, 9 6, 10 7, 8 9, 10 5, 9 9, 10 8, 10 6, 9 7, 11 9,
+    // 7 9, 10 10, 7 5, 6 4 (1-based row and column).
+    let g = game_of(&[
+        (7, 7),
+        (8, 7),
+        (7, 6),
+        (7, 5),
+        (8, 5),
+        (9, 6),
+        (7, 8),
+        (9, 4),
+        (8, 8),
+        (9, 7),
+        (9, 5),
+        (8, 6),
+        (10, 8),
+        (6, 8),
+        (9, 9),
+        (6, 4),
+        (5, 3),
+    ]);
     let refuted = |mv: Move| {
         let mut after = g.clone();
         after.try_play(mv).unwrap();
