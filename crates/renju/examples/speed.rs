@@ -4,8 +4,9 @@
 //! evaluation), one line each with depth, nodes and nodes per second, then the total. The same
 //! positions given to Rapfi (`tools/renju_suite.py --speed`) give its figures beside ours.
 //!
-//! Options after the ms: `--quiet-order S` and `--search NAME=0|1` (repeatable) set the
-//! engine's options of those names ([`EngineConfig`]); `--depth D` stops each search after
+//! Options after the ms: `--set NAME=VALUE` (repeatable) sets any of the engine's options by
+//! name ([`EngineConfig::set`], as `alphano-renju --set`); `--quiet-order S` and `--search
+//! NAME=0|1` are older spellings of two of them; `--depth D` stops each search after
 //! depth D; with `--nodes N` each search stops at N nodes instead (the same tree on
 //! every run: the check that a change meant to be only faster leaves the search alone, by
 //! comparing the lines, which also give the move found).
@@ -36,8 +37,9 @@ fn main() {
             "--depth" => depth_cap = value.parse().ok(),
             "--quiet-order" => config.quiet_order = value.parse().ok().filter(|&s| s > 0),
             "--search" => config.selective.set_spec(value).expect("--search NAME=0|1"),
+            "--set" => config.set(value).expect("--set NAME=VALUE"),
             other => panic!(
-                "unknown option {other} (--nodes N, --depth D, --quiet-order S, --search NAME=0|1)"
+                "unknown option {other} (--nodes N, --depth D, --set NAME=VALUE, --quiet-order S, --search NAME=0|1)"
             ),
         }
     }
@@ -54,6 +56,7 @@ fn main() {
             game.try_play(mv).expect("a legal move");
         }
         let mut pos = Position::from_game(&game);
+        pos.set_defend_combinations(config.defend_combinations);
         let base = config.search[game.to_move() as usize];
         let mut searcher = Searcher::new(config.selective.apply(base, &renju_selective(base)));
         let mut limits = nodes_cap.map_or(Limits::movetime(ms, 0), Limits::nodes);
@@ -66,11 +69,12 @@ fn main() {
         };
         let us = r.stats.elapsed.as_micros().max(1);
         println!(
-            "{:3} stones: depth {:2}, {:9} nodes, {:8.0} nodes/s, best {}",
+            "{:3} stones: depth {:2}, {:9} nodes, {:8.0} nodes/s, score {:6}, best {}",
             game.moves().len(),
             r.stats.depth,
             r.stats.nodes,
             r.stats.nodes as f64 * 1e6 / us as f64,
+            r.score,
             r.best_move.map_or("-".to_string(), |m| m.to_string())
         );
         nodes += r.stats.nodes;

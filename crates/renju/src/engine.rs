@@ -89,6 +89,10 @@ pub struct EngineConfig {
     /// and their points' value ([`QuietOrderEval`] with that scale), where
     /// [`PatternEval`]'s hints order every move by its threats alone. Off until measured.
     pub quiet_order: Option<i32>,
+    /// The search answers the opponent's four-three and double-four points as it answers an
+    /// open three: only the points on those threats' lines and its own fours
+    /// ([`Position::set_defend_combinations`]). Off until measured.
+    pub defend_combinations: bool,
 }
 
 /// `base` with Renju's values of the selective options that [`Selective`] names (the ones
@@ -145,7 +149,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 12] = [
+    pub const OPTION_NAMES: [&'static str; 14] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -158,6 +162,8 @@ impl EngineConfig {
         "defend_threats",
         "quiet_threats",
         "verify_move",
+        "quiescence_plies",
+        "defend_combinations",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -170,7 +176,10 @@ impl EngineConfig {
     /// with reductions reduces by search-core's logarithmic table adjusted by history,
     /// [`Lmr::table`], in place of a fixed number of plies); `planned_moves=N`,
     /// `reserve_percent=P` ([`ClockPlan`]);
-    /// `defend_vct`, `defend_threats`, `quiet_threats`, `verify_move` with 0 or 1.
+    /// `defend_vct`, `defend_threats`, `quiet_threats`, `verify_move`, `defend_combinations`
+    /// with 0 or 1;
+    /// `quiescence_plies=N` (both colors' [`SearchConfig::quiescence`] reads fours and their
+    /// blocks up to N plies past the horizon, at most 64; 0: none).
     ///
     /// ```
     /// let mut c = renju::EngineConfig::default();
@@ -219,6 +228,14 @@ impl EngineConfig {
             "defend_threats" => self.defend_threats = n != 0,
             "quiet_threats" => self.quiet_threats = n != 0,
             "verify_move" => self.verify_move = n != 0,
+            "defend_combinations" => self.defend_combinations = n != 0,
+            "quiescence_plies" => {
+                for s in &mut self.search {
+                    s.quiescence = (n > 0).then_some(Quiescence {
+                        plies: n.min(64) as u32,
+                    });
+                }
+            }
             _ => {
                 return Err(format!(
                     "unknown option {name:?} (known: {}, {})",
@@ -274,6 +291,7 @@ impl Default for EngineConfig {
                 ..Selective::default()
             },
             quiet_order: None,
+            defend_combinations: false,
         }
     }
 }
@@ -368,6 +386,7 @@ impl Engine {
         config: &EngineConfig,
         start: Instant,
     ) -> (Move, Reason) {
+        pos.set_defend_combinations(config.defend_combinations);
         let mut cands = Vec::new();
         pos.generate_moves(&mut cands);
         if cands.len() == 1 {

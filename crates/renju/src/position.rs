@@ -56,6 +56,9 @@ pub struct Position {
     /// (put back as they were when it is taken back); an occupied point's are as its stone
     /// found them, right again when the stone is taken back.
     scores: Box<[[PointScore; POINTS]; 2]>,
+    /// [`Position::set_defend_combinations`]: move generation answers the opponent's
+    /// four-three and double-four points.
+    defend_combinations: bool,
 }
 
 impl Default for Position {
@@ -81,6 +84,7 @@ impl Position {
             kept_scores: Vec::new(),
             kept_from: Vec::new(),
             scores: Box::new([[PointScore::default(); POINTS]; 2]),
+            defend_combinations: false,
         };
         for i in 0..POINTS {
             for color in [Color::Black, Color::White] {
@@ -335,6 +339,16 @@ impl Position {
         }
     }
 
+    /// With `on`, the search's moves (`search_core::Game::generate_moves`) at a node where the
+    /// opponent has a point it may play that makes a four and a second four or three (a
+    /// four-three or double four: a win in three plies unless answered), and no open three
+    /// or four to answer first, are only the points on those threats' lines within four of
+    /// it (the point itself among them) and our own fours; all moves when none is legal.
+    /// Rapfi's move picker answers the same points so (`DEFEND_B4F3`). Off by default.
+    pub fn set_defend_combinations(&mut self, on: bool) {
+        self.defend_combinations = on;
+    }
+
     /// Restricts the moves generated at the current ply (the search's root) to `moves`; an empty
     /// list lifts the restriction.
     pub fn restrict_root(&mut self, moves: Vec<Move>) {
@@ -393,10 +407,14 @@ impl Position {
         let mut points = Vec::with_capacity(64); // (point, a four for either side there)
         let mut blocks = Vec::new();
         let mut straight_fours = Vec::new();
+        let mut combinations = Vec::new();
         for i in self.candidate_indices() {
             let (a, b) = (&self.scores[me as usize][i], &self.scores[them as usize][i]);
             let p = Point::from_index(i);
             let (mine, theirs, four) = (a.five, b.five, a.four || b.four);
+            if self.defend_combinations && b.four && b.threats >= 2 {
+                combinations.push(p);
+            }
             // (A five's score counts the five alone: its other lines read from the board.)
             let straight = b.counts[1] > 0
                 || (b.five
@@ -431,6 +449,9 @@ impl Position {
         // may be played there), only our fours and the points where the opponent would make
         // a four (which include every defence of the three) can hold.
         let open_three = straight_fours.into_iter().any(|p| self.may_play(p, them));
+        if !open_three && self.defend_combination_moves(&combinations, moves) {
+            return;
+        }
         moves.extend(
             points
                 .into_iter()
@@ -450,6 +471,48 @@ impl Position {
                 moves.push(Move::Pass);
             }
         }
+    }
+}
+
+impl Position {
+    /// [`Position::set_defend_combinations`]' moves, when the opponent may play one of
+    /// `combinations` (its points with a four and another threat): the empty points within
+    /// four of each on its lines that hold a four or a three, and our fours, those the side
+    /// to move may play. Returns whether it generated any.
+    fn defend_combination_moves(&self, combinations: &[Point], moves: &mut Vec<Move>) -> bool {
+        let me = self.to_move;
+        let them = me.opponent();
+        let mut zone = [false; POINTS];
+        let mut any = false;
+        for &c in combinations {
+            if !self.may_play(c, them) {
+                continue;
+            }
+            any = true;
+            zone[c.index()] = true;
+            for d in Direction::ALL {
+                let info = self.board.pattern(c, d, them);
+                if info.fours == 0 && info.three_points == 0 {
+                    continue;
+                }
+                for k in (-4..=4).filter(|&k| k != 0) {
+                    if let Some(q) = c.step(d, k) {
+                        zone[q.index()] = true;
+                    }
+                }
+            }
+        }
+        if !any {
+            return false;
+        }
+        let start = moves.len();
+        moves.extend(
+            self.candidate_indices()
+                .filter(|&i| zone[i] || self.scores[me as usize][i].four)
+                .map(|i| Move::Stone(Point::from_index(i)))
+                .filter(|&m| self.is_legal(m)),
+        );
+        moves.len() > start
     }
 }
 

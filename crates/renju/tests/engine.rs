@@ -2,7 +2,7 @@
 //! and blocks the opponent's five.
 
 use proptest::prelude::*;
-use renju::search_core::Lmr;
+use renju::search_core::{Lmr, Quiescence};
 use renju::{Engine, EngineConfig, Reason};
 use renju_rules::game::{Move, RenjuGame as Game};
 use renju_rules::Point;
@@ -148,7 +148,7 @@ fn the_selective_options_fire_on_quiet_positions_only() {
     assert!(!PatternEval.threatened(&Position::from_game(&before)));
 }
 
-/// The search-shape options by name set each color's beam and reductions.
+/// The search-shape options by name set each color's beam, reductions and quiescence.
 #[test]
 fn search_shape_options_by_name() {
     let mut c = EngineConfig::default();
@@ -157,9 +157,14 @@ fn search_shape_options_by_name() {
         "white_beam=16",
         "white_lmr=2",
         "lmr_table=1",
+        "quiescence_plies=12",
     ] {
         c.set(spec).unwrap();
     }
+    assert!(c
+        .search
+        .iter()
+        .all(|s| s.quiescence == Some(Quiescence { plies: 12 })));
     assert_eq!(c.search[0].beam, None);
     assert_eq!(c.search[1].beam, Some(16));
     // Both colors reduce (Black's fixed reductions are the default), now by the table.
@@ -167,6 +172,8 @@ fn search_shape_options_by_name() {
     assert_eq!(c.search[1].lmr, Some(Lmr::table(3)));
     c.set("black_lmr=0").unwrap();
     assert_eq!(c.search[0].lmr, None);
+    c.set("quiescence_plies=0").unwrap();
+    assert_eq!(c.search[1].quiescence, None);
     assert!(c.set("black_beam=-1").is_err());
 }
 

@@ -497,3 +497,83 @@ fn scanned_score(pos: &Position, p: Point, color: Color) -> eval::PointScore {
     s.check_forbidden = color == Color::Black && (threats >= 2 || overline);
     s
 }
+
+/// With [`Position::set_defend_combinations`], facing White's four-three point h7 (row 7:
+/// X O O O . ., column 6: O O above it), Black's moves are the points on those two lines
+/// near it and nothing in the corners; a corner move left out loses to a VCF.
+#[test]
+fn a_four_three_point_is_answered_on_its_lines() {
+    let rows = [
+        "X.............X",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "......O........",
+        "......O........",
+        "..XOOO.........",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "...............",
+        "X.............X",
+    ];
+    let mut pos = position(&rows, Color::Black);
+    let c = Point::new(7, 6).unwrap();
+    assert_eq!(
+        pos.threat_class(c, Color::White),
+        eval::ThreatClass::FourThree
+    );
+    let mut all = Vec::new();
+    pos.generate_moves(&mut all);
+    pos.set_defend_combinations(true);
+    let mut moves = Vec::new();
+    pos.generate_moves(&mut moves);
+    assert!(moves.len() < all.len(), "{moves:?}");
+    assert!(moves.iter().all(|m| all.contains(m)), "{moves:?}");
+    for (r, col) in [(7, 6), (7, 7), (8, 6), (4, 6)] {
+        let m = Move::Stone(Point::new(r, col).unwrap());
+        assert!(moves.contains(&m), "{m} missing from {moves:?}");
+    }
+    let corner = Move::Stone(Point::new(1, 1).unwrap());
+    assert!(all.contains(&corner) && !moves.contains(&corner));
+    pos.play_unchecked(corner);
+    assert!(threats::vcf(&mut pos, ThreatLimits::default()).is_some());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// With [`Position::set_defend_combinations`], the generated moves are some of the moves
+    /// generated without it, and where the opponent may play a four-three or double-four
+    /// point (nothing stronger pending), they hold that point.
+    #[test]
+    fn combination_defences_narrow_and_keep_the_point(picks in prop::collection::vec(any::<u16>(), 4..60)) {
+        use eval::ThreatClass as T;
+        let g = random_game(&picks);
+        prop_assume!(g.result().is_none());
+        let mut pos = Position::from_game(&g);
+        let mut all = Vec::new();
+        pos.generate_moves(&mut all);
+        pos.set_defend_combinations(true);
+        let mut moves = Vec::new();
+        pos.generate_moves(&mut moves);
+        prop_assert!(moves.iter().all(|m| all.contains(m)), "{:?} not within {:?}", moves, all);
+        let (me, them) = (pos.to_move(), pos.to_move().opponent());
+        let class = |p, c| pos.threat_class(p, c);
+        let empty: Vec<Point> = pos.candidates().collect();
+        let pending = empty.iter().any(|&p| {
+            matches!(class(p, me), T::Five)
+                || matches!(class(p, them), T::Five | T::StraightFour)
+        });
+        if !pending && pos.opening_radius().is_none() {
+            for &p in &empty {
+                if matches!(class(p, them), T::FourThree | T::DoubleFour) && pos.is_legal(Move::Stone(p)) {
+                    prop_assert!(moves.contains(&Move::Stone(p)), "{} missing from {:?}", p, moves);
+                }
+            }
+        }
+    }
+}
