@@ -149,7 +149,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 14] = [
+    pub const OPTION_NAMES: [&'static str; 15] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -164,6 +164,7 @@ impl EngineConfig {
         "verify_move",
         "quiescence_plies",
         "defend_combinations",
+        "quick_win",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -177,7 +178,8 @@ impl EngineConfig {
     /// [`Lmr::table`], in place of a fixed number of plies); `planned_moves=N`,
     /// `reserve_percent=P` ([`ClockPlan`]);
     /// `defend_vct`, `defend_threats`, `quiet_threats`, `verify_move`, `defend_combinations`
-    /// with 0 or 1;
+    /// with 0 or 1; `quick_win=1` (both colors' [`SearchConfig::quick_win`]:
+    /// [`Position::quick_win`] at every node);
     /// `quiescence_plies=N` (both colors' [`SearchConfig::quiescence`] reads fours and their
     /// blocks up to N plies past the horizon, at most 64; 0: none).
     ///
@@ -229,6 +231,11 @@ impl EngineConfig {
             "quiet_threats" => self.quiet_threats = n != 0,
             "verify_move" => self.verify_move = n != 0,
             "defend_combinations" => self.defend_combinations = n != 0,
+            "quick_win" => {
+                for s in &mut self.search {
+                    s.quick_win = n != 0;
+                }
+            }
             "quiescence_plies" => {
                 for s in &mut self.search {
                     s.quiescence = (n > 0).then_some(Quiescence {

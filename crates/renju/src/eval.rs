@@ -422,6 +422,11 @@ impl Evaluator<Position> for PatternEval {
         }
     }
 
+    /// [`Position::quick_win`].
+    fn quick_win(&self, pos: &Position) -> Option<u32> {
+        pos.quick_win()
+    }
+
     /// The side to move must answer: the opponent has a point where its stone makes five (a
     /// four on the board) or a straight four (an open three; for Black's point, one that is
     /// not forbidden). The selective options (null move, futility, razoring, late-move
@@ -526,6 +531,11 @@ impl Evaluator<Position> for QuietOrderEval {
     /// [`PatternEval`]'s.
     fn quiescence_moves(&self, pos: &Position, moves: &mut Vec<Move>) -> bool {
         PatternEval.quiescence_moves(pos, moves)
+    }
+
+    /// [`PatternEval`]'s.
+    fn quick_win(&self, pos: &Position) -> Option<u32> {
+        pos.quick_win()
     }
 }
 

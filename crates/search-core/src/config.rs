@@ -61,6 +61,11 @@ pub struct SearchConfig {
     /// last refuted the opponent's previous move is tried right after the killers. Ordering
     /// only: no value changes.
     pub counter_moves: bool,
+    /// Static win detection ([`crate::Evaluator::quick_win`]; Rapfi's `quickWinCheck`): at
+    /// every node below the root and every quiescence node, a win the evaluator proves
+    /// without search is the node's value. Exactness: none lost (the evaluator's win must be
+    /// a proof).
+    pub quick_win: bool,
 }
 
 impl Default for SearchConfig {
@@ -81,6 +86,7 @@ impl Default for SearchConfig {
             late_move_pruning: None,
             singular: None,
             counter_moves: false,
+            quick_win: false,
         }
     }
 }

@@ -200,4 +200,14 @@ pub trait Evaluator<G: Game> {
     fn quiescence_moves(&self, _game: &G, _moves: &mut Vec<G::Move>) -> bool {
         true
     }
+
+    /// `Some(n)` when the side to move of `game` wins by force in `n` plies (its own last
+    /// move among them; 1: it wins with its next move), seen without search — a proof, not a
+    /// guess: every reply of the opponent loses. Asked at every node below the root and at
+    /// every quiescence node when [`crate::SearchConfig::quick_win`] is on. Called only on
+    /// positions that are not over. Default: never.
+    #[inline]
+    fn quick_win(&self, _game: &G) -> Option<u32> {
+        None
+    }
 }

@@ -522,6 +522,16 @@ impl<G: Game> Searcher<G> {
         }
         let to_move = game.side_to_move();
         let excluded = self.excluded[ply];
+        // A win the evaluator proves without search (not in a singular search: the win may
+        // need the excluded move).
+        if let (true, false, None) = (self.config.quick_win, N::ROOT, excluded) {
+            if let Some(n) = eval
+                .quick_win(game)
+                .filter(|&n| ply + (n as usize) < MAX_PLY)
+            {
+                return score::win_in(ply + n as usize);
+            }
+        }
 
         // Step 3. Transposition table: its move leads the ordering; at non-PV nodes a deep
         // enough bound that settles the window ends the node (not at PV nodes: it would cut
@@ -1005,6 +1015,15 @@ impl<G: Game> Searcher<G> {
         beta: Score,
     ) -> Score {
         self.horizon = true;
+        // A win the evaluator proves without search, also at the horizon itself.
+        if self.config.quick_win && self.excluded[ply].is_none() {
+            if let Some(n) = eval
+                .quick_win(game)
+                .filter(|&n| ply + (n as usize) < MAX_PLY)
+            {
+                return score::win_in(ply + n as usize);
+            }
+        }
         let plies = self.config.quiescence.map_or(0, |q| q.plies);
         if qply >= plies || ply >= MAX_PLY - 1 {
             return Self::static_eval(eval, game);
