@@ -498,29 +498,32 @@ fn scanned_score(pos: &Position, p: Point, color: Color) -> eval::PointScore {
     s
 }
 
+/// White's four-three point h7 (row 7: X O O O . ., column 6: O O above it), stones in the
+/// corners.
+const FOUR_THREE: [&str; 15] = [
+    "X.............X",
+    "...............",
+    "...............",
+    "...............",
+    "...............",
+    "......O........",
+    "......O........",
+    "..XOOO.........",
+    "...............",
+    "...............",
+    "...............",
+    "...............",
+    "...............",
+    "...............",
+    "X.............X",
+];
+
 /// With [`Position::set_defend_combinations`], facing White's four-three point h7 (row 7:
 /// X O O O . ., column 6: O O above it), Black's moves are the points on those two lines
 /// near it and nothing in the corners; a corner move left out loses to a VCF.
 #[test]
 fn a_four_three_point_is_answered_on_its_lines() {
-    let rows = [
-        "X.............X",
-        "...............",
-        "...............",
-        "...............",
-        "...............",
-        "......O........",
-        "......O........",
-        "..XOOO.........",
-        "...............",
-        "...............",
-        "...............",
-        "...............",
-        "...............",
-        "...............",
-        "X.............X",
-    ];
-    let mut pos = position(&rows, Color::Black);
+    let mut pos = position(&FOUR_THREE, Color::Black);
     let c = Point::new(7, 6).unwrap();
     assert_eq!(
         pos.threat_class(c, Color::White),
@@ -604,24 +607,7 @@ proptest! {
 #[test]
 fn the_search_reads_quick_wins_past_its_depth() {
     use search_core::{score, Limits, SearchConfig, Searcher};
-    let rows = [
-        "X.............X",
-        "...............",
-        "...............",
-        "...............",
-        "...............",
-        "......O........",
-        "......O........",
-        "..XOOO.........",
-        "...............",
-        "...............",
-        "...............",
-        "...............",
-        "...............",
-        "...............",
-        "X.............X",
-    ];
-    let mut pos = position(&rows, Color::White);
+    let mut pos = position(&FOUR_THREE, Color::White);
     let four_three = Point::new(7, 6).unwrap();
     for quick_win in [false, true] {
         let config = SearchConfig {
