@@ -614,7 +614,8 @@ impl Board {
 
     /// Recomputes the patterns of the points within distance 5 of `q` along its four lines.
     fn refresh_around(&mut self, q: Point) {
-        let table = pattern::table();
+        let (black_table, white_table) =
+            (pattern::table(Color::Black), pattern::table(Color::White));
         for d in Direction::ALL {
             // The eleven points share `q`'s line: each one's window is the line's words shifted
             // to its place along it (as `line_window` reads them).
@@ -629,9 +630,9 @@ impl Board {
                 let (p, i) = (p.index(), at + slot - 5);
                 let (b, w, o) = (black >> i & 0x7FF, white >> i & 0x7FF, off >> i & 0x7FF);
                 self.patterns[Color::Black as usize][p][d as usize] =
-                    table[pattern::index(b, w | o)];
+                    black_table[pattern::index(b, w | o)];
                 self.patterns[Color::White as usize][p][d as usize] =
-                    table[pattern::index(w, b | o)];
+                    white_table[pattern::index(w, b | o)];
             }
         }
     }

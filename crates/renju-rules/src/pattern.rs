@@ -10,6 +10,12 @@
 //! exactly five). Distance 5 is enough: a straight four through the point spans at most ±3, its
 //! ends ±4, and the "exactly five" test looks one further.
 //!
+//! That is Black's table. White wins with five or more (RIF 9.1: an overline is a win for
+//! White), so White's table ([`table`] of [`Color::White`]) reads "five" as "five or more"
+//! throughout: its five is a run of five or more, its fours and straight fours are completed
+//! by a stone that makes five or more, and so are the straight fours its threes lead to
+//! (`O.OOOO` is a four for White, none for Black).
+//!
 //! A three counts only if its straight-four point is not forbidden in the position with the new
 //! stone added and does not make a five there (RIF 9.3 and the definition of a three); that is
 //! checked recursively, each level adding a stone, so the recursion ends.
@@ -20,14 +26,15 @@ use std::sync::OnceLock;
 /// What an own stone on the centre point makes along one line.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct LineInfo {
-    /// A run of exactly five through the point.
+    /// A run of exactly five through the point (in White's table: five or more).
     pub five: bool,
     /// A run of six or more through the point.
     pub overline: bool,
-    /// Different fours through the point (0, 1 or 2).
+    /// Different fours through the point (0, 1 or 2): sets of stones that one more stone
+    /// turns into a five (White's table: five or more).
     pub fours: u8,
     /// The four through the point is a straight four (an unbroken run of exactly four whose two
-    /// open ends each give exactly five).
+    /// open ends each give exactly five; White's table: five or more).
     pub straight_four: bool,
     /// Window offsets (bit `k` is offset `k − 5`) of the points that turn a three through the
     /// point into a straight four.
@@ -149,13 +156,15 @@ fn run_at(own: u32, at: u32) -> (u32, u32) {
     (hi - lo + 1, lo)
 }
 
-/// The entry for one window, computed straight from the definitions.
-fn compute(own: u32, blocked: u32) -> LineInfo {
+/// The entry for one window, computed straight from the definitions; `white`: a run of five
+/// or more wins (White's table), else exactly five (Black's).
+fn compute(own: u32, blocked: u32, white: bool) -> LineInfo {
+    let wins = |len: u32| len == 5 || (white && len > 5);
     let own = own | 1 << 5;
     let empty = !own & !blocked & 0x7FF;
     let (run, _) = run_at(own, 5);
     let mut info = LineInfo {
-        five: run == 5,
+        five: wins(run),
         overline: run >= 6,
         window: (1..=5)
             .map(|s| 0x1F << s)
@@ -165,7 +174,8 @@ fn compute(own: u32, blocked: u32) -> LineInfo {
             .unwrap_or(0),
         ..LineInfo::default()
     };
-    // Fours: empty points whose stone makes exactly five with the centre; distinct stone sets.
+    // Fours: empty points whose stone makes a five with the centre (exactly five for Black);
+    // distinct stone sets.
     let mut sets = [0u32; 2];
     let mut n = 0;
     for e in 0..11 {
@@ -174,8 +184,8 @@ fn compute(own: u32, blocked: u32) -> LineInfo {
         }
         let with = own | 1 << e;
         let (len, lo) = run_at(with, 5);
-        if len == 5 && (lo..lo + 5).contains(&e) {
-            let set = (0x1F << lo) & !(1 << e);
+        if wins(len) && (lo..lo + len).contains(&e) {
+            let set = (((1u32 << len) - 1) << lo) & !(1 << e);
             if !sets[..n].contains(&set) && n < 2 {
                 sets[n] = set;
                 n += 1;
@@ -189,7 +199,7 @@ fn compute(own: u32, blocked: u32) -> LineInfo {
         info.straight_four = ends.iter().all(|&end| {
             (0..11).contains(&end)
                 && empty >> end & 1 == 1
-                && run_at(own | 1 << end, end as u32).0 == 5
+                && wins(run_at(own | 1 << end, end as u32).0)
         });
     }
     // Three points: empty q making an unbroken run of exactly four through the centre whose
@@ -207,7 +217,7 @@ fn compute(own: u32, blocked: u32) -> LineInfo {
         let open = |end: i32| (0..11).contains(&end) && empty >> end & 1 == 1;
         let five_at = |end: i32| {
             let (l, _) = run_at(with | 1 << end, end as u32);
-            l == 5
+            wins(l)
         };
         let (a, b) = (lo as i32 - 1, hi as i32 + 1);
         if open(a) && open(b) && five_at(a) && five_at(b) {
@@ -218,10 +228,12 @@ fn compute(own: u32, blocked: u32) -> LineInfo {
     info
 }
 
-/// The table: one entry per window (see [`index`]).
-pub fn table() -> &'static [LineInfo] {
-    static TABLE: OnceLock<Vec<LineInfo>> = OnceLock::new();
-    TABLE.get_or_init(|| {
+/// `color`'s table: one entry per window (see [`index`]); White's reads five as five or more
+/// (see the module docs).
+pub fn table(color: Color) -> &'static [LineInfo] {
+    static TABLES: [OnceLock<Vec<LineInfo>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let white = color == Color::White;
+    TABLES[color as usize].get_or_init(|| {
         let mut t = vec![LineInfo::default(); 59_049];
         for (i, entry) in t.iter_mut().enumerate() {
             // Decode the ternary digits: 0 empty, 1 own, 2 blocked.
@@ -235,7 +247,7 @@ pub fn table() -> &'static [LineInfo] {
                 }
                 x /= 3;
             }
-            *entry = compute(own, blocked);
+            *entry = compute(own, blocked, white);
         }
         t
     })
@@ -252,7 +264,7 @@ pub fn line_info(board: &Board, p: Point, d: Direction, color: Color) -> LineInf
 #[inline]
 pub fn line_info_from_lines(board: &Board, p: Point, d: Direction, color: Color) -> LineInfo {
     let (own, blocked) = board.line_window(p, d, color);
-    table()[index(own, blocked)]
+    table(color)[index(own, blocked)]
 }
 
 /// Cheap necessary condition for `p` to be forbidden: two lines each holding two or more other
@@ -374,8 +386,9 @@ pub fn forbidden_points(board: &Board) -> Vec<(Point, Forbidden)> {
 mod tests {
     use super::*;
 
-    fn info(line: &str) -> LineInfo {
-        // `line` is 11 characters, the centre (index 5) must be 'X'.
+    /// The own and blocked masks of an 11-character line (`X` own, `O` or `#` blocked), the
+    /// centre (index 5) an own stone, left out of the mask as [`index`] wants it.
+    fn masks(line: &str) -> (u32, u32) {
         let (mut own, mut blocked) = (0, 0);
         for (i, ch) in line.chars().enumerate() {
             match ch {
@@ -385,7 +398,50 @@ mod tests {
             }
         }
         assert_eq!(own >> 5 & 1, 1, "centre must be X: {line}");
-        table()[index(own & !(1 << 5), blocked)]
+        (own & !(1 << 5), blocked)
+    }
+
+    fn info(line: &str) -> LineInfo {
+        let (own, blocked) = masks(line);
+        table(Color::Black)[index(own, blocked)]
+    }
+
+    /// [`info`] from White's table (`X` still marks the stones of the color asked about).
+    fn info_white(line: &str) -> LineInfo {
+        let (own, blocked) = masks(line);
+        table(Color::White)[index(own, blocked)]
+    }
+
+    /// White wins with an overline (RIF 9.1), so its fours, straight fours and threes count
+    /// completions that make six or more; Black's do not.
+    #[test]
+    fn white_reads_an_overline_as_a_five() {
+        assert!(info_white("..XXXXXX...").five);
+        assert_eq!(info_white("..XXXXXX...").class, LineClass::Five);
+        // X.XXXX capped: the gap gives six — a four for White, nothing for Black.
+        assert_eq!(info_white("X.XXXXO....").fours, 1);
+        assert_eq!(info("X.XXXXO....").fours, 0);
+        assert_eq!(info_white("X.XXXXO....").class, LineClass::Four);
+        assert_eq!(info("X.XXXXO....").class, LineClass::Window3);
+        // Open on the other side: two ways to win for White (a straight four), one for Black.
+        assert!(info_white("X.XXXX.....").straight_four);
+        assert_eq!(info("X.XXXX.....").fours, 1);
+        // .XXXX. with a stone beyond one end: both ends win for White (a straight four).
+        assert!(info_white("..X.XXXX...").straight_four);
+        assert!(!info("..X.XXXX...").straight_four);
+        // A three whose straight four needs an overline end: one for White only.
+        assert_ne!(info_white("..X.XX.X...").three_points, 0);
+        assert_eq!(info("..X.XX.X...").three_points, 0);
+        // Where exactly five is all there is, the tables agree.
+        for line in [
+            "....XXXX...",
+            "...X.XXX.X.",
+            "....XXX....",
+            "...OXXX....",
+            "..OX.X.O...",
+        ] {
+            assert_eq!(info_white(line), info(line), "{line}");
+        }
     }
 
     #[test]

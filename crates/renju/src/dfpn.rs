@@ -733,7 +733,7 @@ fn wins_despite(pos: &Position, w: Point, q: Point, color: Color) -> bool {
         let mut info = pos.board().pattern(w, d, color);
         if let Some((_, k)) = through.filter(|&(line, _)| line == d) {
             let (own, blocked) = pos.board().line_window(w, d, color);
-            info = pattern::table()[pattern::index(own, blocked | 1 << (5 + k))];
+            info = pattern::table(color)[pattern::index(own, blocked | 1 << (5 + k))];
         }
         fours += info.fours;
         straight |= info.straight_four;
