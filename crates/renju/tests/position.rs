@@ -623,3 +623,26 @@ fn the_search_reads_quick_wins_past_its_depth() {
         }
     }
 }
+
+/// White wins with six (RIF 9.1), so a four of White's that six completes is a four: from a
+/// game lost to Rapfi (Black's 17th move, j7, left White the four-three f9 — its row's four
+/// completed at e9 by six stones), White's VCF is found, and it starts at f9.
+#[test]
+fn whites_four_completed_by_an_overline_is_a_four() {
+    let moves = "8,8 9,7 7,6 10,9 6,7 9,9 8,9 9,8 9,10 7,8 8,5 9,4 8,11 8,7 8,10 8,12 7,10";
+    let mut g = RulesGame::new();
+    for m in moves.split_whitespace() {
+        let (r, c) = m.split_once(',').unwrap();
+        let mv = Move::from_judge(r.parse().unwrap(), c.parse().unwrap()).unwrap();
+        g.try_play(mv).unwrap();
+    }
+    let mut pos = Position::from_game(&g);
+    assert_eq!(pos.to_move(), Color::White);
+    let f9 = Point::new(8, 5).unwrap(); // judge 9,6
+    assert_eq!(
+        pos.threat_class(f9, Color::White),
+        eval::ThreatClass::FourThree
+    );
+    let line = threats::vcf(&mut pos, ThreatLimits::default()).expect("White's VCF");
+    assert_eq!(line[0], f9.index());
+}
