@@ -488,12 +488,11 @@ impl Position {
         if self.opening_radius().is_some() {
             return None;
         }
+        use ThreatClass as T;
         let me = self.to_move;
         let them = me.opponent();
-        let white = me == Color::White;
         let (mut their_five, mut their_four, mut their_straight) = (false, false, false);
-        let (mut straight, mut double_four, mut four_three, mut double_three) =
-            (false, false, false, false);
+        let (mut in_three, mut four_three, mut double_three) = (false, false, false);
         for i in self.candidate_indices() {
             let (a, b) = (&self.scores[me as usize][i], &self.scores[them as usize][i]);
             if a.five {
@@ -502,20 +501,24 @@ impl Position {
             their_five |= b.five;
             their_four |= b.four;
             their_straight |= b.counts[1] > 0;
-            if a.counts[1] > 0 {
-                straight |= !a.check_forbidden || self.may_play(Point::from_index(i), me);
-            }
-            if white {
-                let fours = a.counts[1] + a.counts[2];
-                double_four |= fours >= 2;
-                four_three |= fours == 1 && a.counts[3] > 0;
-                double_three |= fours == 0 && a.counts[3] >= 2;
+            // Black's straight four only (its combinations are left to the search); the
+            // forbidden test only where a straight four is on offer.
+            let class = match me {
+                Color::White => T::of(a, || false),
+                Color::Black if a.counts[1] > 0 => self.threat_class(Point::from_index(i), me),
+                Color::Black => T::None,
+            };
+            match class {
+                T::StraightFour | T::DoubleFour => in_three = true,
+                T::FourThree => four_three = true,
+                T::DoubleThree => double_three = true,
+                _ => {}
             }
         }
         if their_five {
             return None;
         }
-        if straight || double_four {
+        if in_three {
             return Some(3);
         }
         if their_four {

@@ -522,14 +522,9 @@ impl<G: Game> Searcher<G> {
         }
         let to_move = game.side_to_move();
         let excluded = self.excluded[ply];
-        // A win the evaluator proves without search (not in a singular search: the win may
-        // need the excluded move).
-        if let (true, false, None) = (self.config.quick_win, N::ROOT, excluded) {
-            if let Some(n) = eval
-                .quick_win(game)
-                .filter(|&n| ply + (n as usize) < MAX_PLY)
-            {
-                return score::win_in(ply + n as usize);
+        if !N::ROOT {
+            if let Some(s) = self.quick_win(eval, game, ply) {
+                return s;
             }
         }
 
@@ -1002,6 +997,18 @@ impl<G: Game> Searcher<G> {
         v.clamp(-MAX_EVAL + 1, MAX_EVAL - 1)
     }
 
+    /// With [`SearchConfig::quick_win`], the score of a win the evaluator proves at `ply`
+    /// without search ([`Evaluator::quick_win`]; not in a singular search, where the win may
+    /// need the excluded move, nor past [`MAX_PLY`]).
+    #[inline]
+    fn quick_win<E: Evaluator<G>>(&self, eval: &E, game: &G, ply: usize) -> Option<Score> {
+        if !self.config.quick_win || self.excluded[ply].is_some() {
+            return None;
+        }
+        let at = ply + eval.quick_win(game)? as usize;
+        (at < MAX_PLY).then(|| score::win_in(at))
+    }
+
     /// The value past the horizon (`qply` plies into it): the static evaluation, or with
     /// [`SearchConfig::quiescence`] the fail-soft alpha-beta value of the quiescence moves,
     /// the side to move standing pat where the evaluator allows it.
@@ -1015,14 +1022,9 @@ impl<G: Game> Searcher<G> {
         beta: Score,
     ) -> Score {
         self.horizon = true;
-        // A win the evaluator proves without search, also at the horizon itself.
-        if self.config.quick_win && self.excluded[ply].is_none() {
-            if let Some(n) = eval
-                .quick_win(game)
-                .filter(|&n| ply + (n as usize) < MAX_PLY)
-            {
-                return score::win_in(ply + n as usize);
-            }
+        // Also at the horizon itself.
+        if let Some(s) = self.quick_win(eval, game, ply) {
+            return s;
         }
         let plies = self.config.quiescence.map_or(0, |q| q.plies);
         if qply >= plies || ply >= MAX_PLY - 1 {
