@@ -26,6 +26,8 @@ use gomoku::threats::{self, ThreatLimits};
 use renju_rules::game::Move;
 use renju_rules::{pattern, Board, Color, Direction, Point};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::rc::Rc;
 use std::time::Instant;
 
 /// Proof and disproof numbers at or above this are infinite.
@@ -71,7 +73,7 @@ pub enum Proof {
 /// A df-pn threat prover, with its table kept between calls (positions of the same game share
 /// their proofs).
 pub struct Prover {
-    table: HashMap<u64, (u32, u32)>,
+    table: HashMap<u64, (u32, u32), BuildHasherDefault<KeyHasher>>,
     nodes: u64,
     node_limit: u64,
     until: Option<Instant>,
@@ -79,7 +81,7 @@ pub struct Prover {
     attacker: Color,
     /// The children of recently expanded nodes by key (`EXPANDED_SLOTS` slots, one node each):
     /// df-pn comes back to a node many times, and generating its moves is most of a visit.
-    expanded: Vec<(u64, Vec<(Point, u32)>)>,
+    expanded: Vec<(u64, Children)>,
 }
 
 impl Default for Prover {
@@ -87,6 +89,10 @@ impl Default for Prover {
         Prover::new()
     }
 }
+
+/// A node's moves, each with the proof number its child starts with, shared between the
+/// node's visit and the cache of expanded nodes.
+type Children = Rc<[(Point, u32)]>;
 
 /// A node's children, or its value when it has none to search.
 enum Expand {
@@ -96,11 +102,32 @@ enum Expand {
     Children(Vec<(Point, u32)>),
 }
 
+/// The hasher of the proof table: its keys are Zobrist keys, already uniform in every bit, so
+/// the key is its own hash (SipHash cost the table a fifth of the prover's time).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
+}
+
 impl Prover {
     /// An empty prover.
     pub fn new() -> Prover {
         Prover {
-            table: HashMap::new(),
+            table: HashMap::default(),
             nodes: 0,
             node_limit: u64::MAX,
             until: None,
@@ -172,11 +199,27 @@ impl Prover {
     /// new four-point, and the move wins when
     /// [`Prover::prove`] proves the win after each of them. Each of those proofs stops at
     /// `sub_nodes` nodes; the whole search at `limits`. `pos` is restored.
+    ///
+    /// Where a reply makes a four and the win after it is refuted, the block is tried as a
+    /// quiet move again (up to [`QUIET_BLOCKS`] such blocks in a line, each within
+    /// `sub_nodes` nodes in all): the attacker's forced block may itself threaten a win by
+    /// threats.
     pub fn prove_quiet(
         &mut self,
         pos: &mut Position,
         limits: ProofLimits,
         sub_nodes: u64,
+    ) -> Proof {
+        self.quiet(pos, limits, sub_nodes, QUIET_BLOCKS)
+    }
+
+    /// [`Prover::prove_quiet`] with `blocks` more quiet blocks allowed after a reply's four.
+    fn quiet(
+        &mut self,
+        pos: &mut Position,
+        limits: ProofLimits,
+        sub_nodes: u64,
+        blocks: u32,
     ) -> Proof {
         if pos.last_move_won() || pos.opening_radius().is_some() {
             return Proof::NoWin;
@@ -201,6 +244,20 @@ impl Prover {
             }
             [block] if pos.may_play(block, attacker) => vec![block],
             _ => return Proof::NoWin,
+        };
+        // Where the defender has a three (a point that makes it a straight four, or for
+        // White a double four), a quiet move that does not stop it loses to it: only the
+        // points after which it has no such point are candidates.
+        let mut threes = Scan::new(pos, defender, false).winning;
+        threes.retain(|&(w, _)| pos.may_play(w, defender));
+        let candidates = if threes.is_empty() {
+            candidates
+        } else {
+            let stops = stopping_points(pos, &threes, defender, attacker);
+            candidates
+                .into_iter()
+                .filter(|p| stops.contains(p))
+                .collect()
         };
         let spent = |total: u64| {
             total >= limits.max_nodes || limits.until.is_some_and(|u| Instant::now() >= u)
@@ -262,8 +319,23 @@ impl Prover {
                         max_nodes: sub_nodes.min(limits.max_nodes - total),
                         until: limits.until,
                     };
-                    let a = self.prove(pos, sub);
+                    let mut a = self.prove(pos, sub);
                     total += self.nodes;
+                    if a == Proof::NoWin
+                        && blocks > 0
+                        && !spent(total)
+                        && !pos.winning_points(defender).is_empty()
+                    {
+                        // The reply made a four: its block may be a quiet threat.
+                        // (Within one proof's budget: a block that fails should cost no
+                        // more than the proof it stands for.)
+                        let rest = ProofLimits {
+                            max_nodes: sub_nodes.min(limits.max_nodes - total),
+                            until: limits.until,
+                        };
+                        a = self.quiet(pos, rest, sub_nodes, blocks - 1);
+                        total += self.nodes;
+                    }
                     a
                 };
                 pos.undo();
@@ -372,33 +444,29 @@ impl Prover {
             return self.lookup(key, 1);
         }
         let slot = key as usize & (EXPANDED_SLOTS - 1);
-        let cached = self.expanded.get(slot).filter(|e| e.0 == key);
-        let expand = match cached {
-            Some(e) => Expand::Children(e.1.clone()),
-            None => self.expand(pos, or),
+        let children: Children = match self.expanded.get(slot) {
+            Some((k, c)) if *k == key => Rc::clone(c),
+            _ => match self.expand(pos, or) {
+                Expand::Proved => {
+                    self.table.insert(key, (0, INF));
+                    return (0, INF);
+                }
+                Expand::Disproved => {
+                    self.table.insert(key, (INF, 0));
+                    return (INF, 0);
+                }
+                Expand::Children(c) => {
+                    let c: Children = c.into();
+                    if self.expanded.is_empty() {
+                        self.expanded = vec![(0, Rc::from([])); EXPANDED_SLOTS];
+                    }
+                    self.expanded[slot] = (key, Rc::clone(&c));
+                    c
+                }
+            },
         };
-        let children = match expand {
-            Expand::Proved => {
-                self.table.insert(key, (0, INF));
-                return (0, INF);
-            }
-            Expand::Disproved => {
-                self.table.insert(key, (INF, 0));
-                return (INF, 0);
-            }
-            Expand::Children(c) => c,
-        };
-        if cached.is_none() {
-            if self.expanded.is_empty() {
-                self.expanded = vec![(0, Vec::new()); EXPANDED_SLOTS];
-            }
-            self.expanded[slot] = (key, children.clone());
-        }
         let mover = pos.to_move();
-        let keys: Vec<u64> = children
-            .iter()
-            .map(|&(p, _)| key ^ Board::stone_key(p, mover) ^ AND_KEY)
-            .collect();
+        let child_key = |p: Point| key ^ Board::stone_key(p, mover) ^ AND_KEY;
         // phi/delta: the numbers the node minimises and sums over its children (OR: proof,
         // disproof; AND: the other way round).
         let (th_phi, th_delta) = if or { (th_pn, th_dn) } else { (th_dn, th_pn) };
@@ -408,8 +476,8 @@ impl Prover {
             let (mut min1, mut min2) = (INF, INF);
             let mut sum: u32 = 0;
             let mut best_phi = INF;
-            for (i, &k) in keys.iter().enumerate() {
-                let (cpn, cdn) = self.lookup(k, children[i].1);
+            for (i, &(p, pn0)) in children.iter().enumerate() {
+                let (cpn, cdn) = self.lookup(child_key(p), pn0);
                 // The child's phi/delta are its own (it is of the other kind).
                 let (cphi, cdelta) = if or { (cdn, cpn) } else { (cpn, cdn) };
                 if cdelta < min1 {
@@ -433,14 +501,15 @@ impl Prover {
                 .min(INF);
             let child_th_delta = th_phi.min(min2.saturating_add(1 + min2 / EPS_DIV).min(INF));
             let p = children[best].0;
+            let k = child_key(p);
             pos.play_unchecked(Move::Stone(p));
             let (cpn, cdn) = if or {
-                self.mid(pos, keys[best], false, child_th_delta, child_th_phi)
+                self.mid(pos, k, false, child_th_delta, child_th_phi)
             } else {
-                self.mid(pos, keys[best], true, child_th_phi, child_th_delta)
+                self.mid(pos, k, true, child_th_phi, child_th_delta)
             };
             pos.undo();
-            self.table.insert(keys[best], (cpn, cdn));
+            self.table.insert(k, (cpn, cdn));
         }
         let (pn, dn) = if or { (phi, delta) } else { (delta, phi) };
         if !self.stopped || pn == 0 || dn == 0 {
@@ -515,33 +584,8 @@ impl Prover {
             // winning points after which none is left (a defender's stone makes none new).
             let mut replies = scan.counters;
             replies.retain(|&p| pos.may_play(p, defender));
-            let mut near = Vec::new();
-            for &(w, dirs) in &winning {
-                near.push(w);
-                for d in Direction::ALL {
-                    if dirs & (1 << d as u8) == 0 {
-                        continue;
-                    }
-                    for k in -5..=5 {
-                        if let Some(q) = w.step(d, k) {
-                            near.push(q);
-                        }
-                    }
-                }
-            }
-            near.sort_unstable_by_key(|p| p.index());
-            near.dedup();
-            for q in near {
-                if pos.board().get(q).is_some()
-                    || replies.contains(&q)
-                    || !pos.may_play(q, defender)
-                {
-                    continue;
-                }
-                let stops = winning
-                    .iter()
-                    .all(|&(w, _)| w == q || !wins_despite(pos, w, q, attacker));
-                if stops {
+            for q in stopping_points(pos, &winning, attacker, defender) {
+                if !replies.contains(&q) {
                     replies.push(q);
                 }
             }
@@ -701,6 +745,41 @@ const fn windows(n: u32) -> [u8; 2048] {
     t
 }
 
+/// The empty points where a stone of `blocker` (one it may play) leaves `color` none of its
+/// `winning` points (with the directions of their fours, as [`Scan::winning`]): the points on
+/// those fours' lines within five of them, and the winning points themselves.
+fn stopping_points(
+    pos: &Position,
+    winning: &[(Point, u8)],
+    color: Color,
+    blocker: Color,
+) -> Vec<Point> {
+    let mut near = Vec::new();
+    for &(w, dirs) in winning {
+        near.push(w);
+        for d in Direction::ALL {
+            if dirs & (1 << d as u8) == 0 {
+                continue;
+            }
+            for k in -5..=5 {
+                if let Some(q) = w.step(d, k) {
+                    near.push(q);
+                }
+            }
+        }
+    }
+    near.sort_unstable_by_key(|p| p.index());
+    near.dedup();
+    near.retain(|&q| {
+        pos.board().get(q).is_none()
+            && pos.may_play(q, blocker)
+            && winning
+                .iter()
+                .all(|&(w, _)| w == q || !wins_despite(pos, w, q, color))
+    });
+    near
+}
+
 /// Whether a stone making `fours` fours, `straight` among them a straight four, wins next move
 /// whatever the other does: a straight four, or for White a double four.
 #[inline]
@@ -809,6 +888,9 @@ fn mark_lines(zone: &mut [bool; POINTS], p: Point) {
         }
     }
 }
+
+/// Quiet blocks of a reply's four [`Prover::prove_quiet`] tries in one line of play.
+const QUIET_BLOCKS: u32 = 2;
 
 /// Limits of the VCF searches that tell a VCF threat and its defences. 300 nodes: on the suite
 /// at 150k df-pn nodes a position, as many proofs as with 1,000 (305) and nearly the same tree

@@ -4,9 +4,10 @@
 
 use proptest::prelude::*;
 use renju::dfpn::{Proof, ProofLimits, Prover};
+use renju::eval::ThreatClass;
 use renju::Position;
 use renju_rules::game::{Move, RenjuGame as Game};
-use renju_rules::Point;
+use renju_rules::{Color, Point};
 
 /// The node cap of every proof here.
 const NODES: u64 = 2_000_000;
@@ -41,8 +42,14 @@ fn position(moves: &str) -> Position {
 
 /// `mv` is legal in `pos` (whose key before the proof was `key`: restored), and after it
 /// and each of the opponent's legal replies (more than 150) the prover proves the win again
-/// (no reply makes five).
-fn holds_against_every_reply(prover: &mut Prover, pos: &mut Position, mv: Move, key: u64) {
+/// (no reply makes five): by threats, or with `quiet` by threats or a quiet move.
+fn holds_against_every_reply(
+    prover: &mut Prover,
+    pos: &mut Position,
+    mv: Move,
+    key: u64,
+    quiet: bool,
+) {
     assert!(pos.is_legal(mv), "{mv}");
     assert_eq!(search_core::Game::zobrist(pos), key, "restored");
     pos.play_unchecked(mv);
@@ -54,7 +61,10 @@ fn holds_against_every_reply(prover: &mut Prover, pos: &mut Position, mv: Move, 
         }
         pos.play_unchecked(reply);
         assert!(!pos.last_move_won(), "{reply} makes five");
-        let again = prover.prove(pos, limits(NODES));
+        let mut again = prover.prove(pos, limits(NODES));
+        if quiet && again == Proof::NoWin {
+            again = prover.prove_quiet(pos, limits(NODES), 100_000);
+        }
         assert!(matches!(again, Proof::Win(_)), "{mv} {reply}: {again:?}");
         pos.undo();
         replies += 1;
@@ -72,7 +82,7 @@ fn a_win_of_several_threes_holds_against_every_reply() {
     let Proof::Win(mv) = prover.prove(&mut pos, limits(NODES)) else {
         panic!("no win found");
     };
-    holds_against_every_reply(&mut prover, &mut pos, mv, key);
+    holds_against_every_reply(&mut prover, &mut pos, mv, key, false);
 }
 
 /// A suite position (Rapfi: White wins in 19 plies) where White has no win by threats alone
@@ -91,7 +101,34 @@ fn a_quiet_threat_wins_where_threats_alone_do_not() {
     let Proof::Win(mv) = prover.prove_quiet(&mut pos, limits(NODES), 100_000) else {
         panic!("no quiet win found");
     };
-    holds_against_every_reply(&mut prover, &mut pos, mv, key);
+    holds_against_every_reply(&mut prover, &mut pos, mv, key, false);
+}
+
+/// A suite position (Rapfi: White wins in 19 plies) where Black has an open three and White
+/// no win by threats: the quiet move must stop the three, and one of Black's replies to it is
+/// a four whose forced block must itself threaten the win. [`Prover::prove_quiet`] proves it
+/// (it refuted it before it tried the blocks of a reply's four), its move stops Black's three
+/// (after it Black has no point that makes a straight four), and after every legal reply the
+/// prover proves White's win again, by threats or by a quiet move.
+const QUIET_BLOCK: &str = "8 8, 7 7, 6 6, 6 7, 5 7, 7 5, 7 4, 9 7, 6 4, 7 8, 5 4";
+
+#[test]
+fn a_quiet_move_stops_a_three_and_blocks_a_four_on_the_way() {
+    let mut pos = position(QUIET_BLOCK);
+    let key = search_core::Game::zobrist(&pos);
+    let mut prover = Prover::new();
+    assert_eq!(prover.prove(&mut pos, limits(NODES)), Proof::NoWin);
+    let Proof::Win(mv) = prover.prove_quiet(&mut pos, limits(NODES), 100_000) else {
+        panic!("no quiet win found");
+    };
+    pos.play_unchecked(mv);
+    let straight = (0..225).map(Point::from_index).any(|p| {
+        pos.board().get(p).is_none()
+            && pos.threat_class(p, Color::Black) == ThreatClass::StraightFour
+    });
+    assert!(!straight, "{mv} leaves Black's three");
+    pos.undo();
+    holds_against_every_reply(&mut prover, &mut pos, mv, key, true);
 }
 
 /// White with one stone and Black with two: White has no threat, so no win.
