@@ -20,6 +20,10 @@
 //! by a stronger player's results), every quiet position from the fourth stone on, the games
 //! numbered from 1,000,000 by file and game so that they join a `gen` file's without a clash. The games use the engine's search settings
 //! for each color and the evaluation compiled in, so a second round starts from the first.
+//! `labels FILE`: the same lines for positions labelled by another judge (`GAME TARGET
+//! MOVES`, the moves as `row,col`, TARGET the side to move's expected score from 0 to 1, e.g.
+//! sigmoid(eval / 200) of Rapfi's evaluation): the evaluation is then fitted to that judge's
+//! verdict on each position instead of the game's result (distillation).
 //! Method: Texel's tuning method (Peter Österlund, 2014), with Adam (Kingma & Ba 2015) in place
 //! of his coordinate search.
 
@@ -40,8 +44,9 @@ fn main() {
         Some("gen") => gen(num(1, 1000), num(2, 1), num(3, 2000), num(4, 2), num(5, 4)),
         Some("fit") => fit(args.get(1).expect("fit FILE"), num(2, 3000) as usize),
         Some("records") => records(&args[1..]),
+        Some("labels") => labels(args.get(1).expect("labels FILE")),
         _ => {
-            eprintln!("usage: tune_eval gen GAMES SEED NODES [THREADS] [RANDOM_PLIES] | fit FILE [ITERATIONS] | records FILE...");
+            eprintln!("usage: tune_eval gen GAMES SEED NODES [THREADS] [RANDOM_PLIES] | fit FILE [ITERATIONS] | records FILE... | labels FILE");
             std::process::exit(2);
         }
     }
@@ -73,12 +78,7 @@ fn play_game(index: u64, seed: u64, nodes: u64, random_plies: u64) -> Vec<String
             pos.generate_moves(&mut moves);
             moves[(splitmix(&mut rng) % moves.len() as u64) as usize]
         } else {
-            let f = PatternEval::features(&pos);
-            let race = &f[2 * renju::eval::POINT_FEATURES + 2..];
-            // Quiet: no five to make or to block (the first three race states; a five to block
-            // without an open three beside it has no state, so the counts say it).
-            let fives = f[0] + f[renju::eval::POINT_FEATURES];
-            if fives == 0 && race[..3].iter().all(|&x| x == 0) {
+            if let Some(f) = quiet_features(&pos) {
                 seen.push((me as usize, f));
             }
             *searcher.config_mut() = search[me as usize];
@@ -165,10 +165,7 @@ fn records(files: &[String]) {
                     break;
                 }
                 if k >= 3 {
-                    let feats = PatternEval::features(&pos);
-                    let race = &feats[2 * renju::eval::POINT_FEATURES + 2..];
-                    let fives = feats[0] + feats[renju::eval::POINT_FEATURES];
-                    if fives == 0 && race[..3].iter().all(|&x| x == 0) {
+                    if let Some(feats) = quiet_features(&pos) {
                         let r = if pos.to_move() as usize == 0 {
                             black
                         } else {
@@ -185,6 +182,51 @@ fn records(files: &[String]) {
         }
     }
     eprintln!("{games} games, {lines} positions");
+}
+
+/// The evaluation's features of `pos` when it is quiet: no five to make or to block (the
+/// first three race states; a five to block without an open three beside it has no state, so
+/// the counts say it).
+fn quiet_features(pos: &Position) -> Option<[i32; FEATURES]> {
+    let f = PatternEval::features(pos);
+    let race = &f[2 * renju::eval::POINT_FEATURES + 2..];
+    let fives = f[0] + f[renju::eval::POINT_FEATURES];
+    (fives == 0 && race[..3].iter().all(|&x| x == 0)).then_some(f)
+}
+
+/// `labels FILE`: lines `GAME TARGET MOVES` (the moves in the judge's `row,col` form, 1-based;
+/// TARGET the side to move's expected score, 0 to 1, e.g. from a stronger engine's evaluation)
+/// to the data set's lines (`GAME TARGET FEATURES`) of the quiet positions among them: `fit`
+/// then fits the evaluation to that engine's judgement instead of game results.
+fn labels(file: &str) {
+    let text = std::fs::read_to_string(file).expect("a readable labels file");
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let (mut read, mut lines) = (0, 0);
+    for line in text.lines() {
+        let mut it = line.split_whitespace();
+        let (Some(game), Some(target)) = (it.next(), it.next()) else {
+            continue;
+        };
+        let target: f64 = target.parse().expect("a target");
+        let mut pos = Position::new();
+        for m in it {
+            let (r, c) = m.split_once(',').expect("row,col");
+            let mv = Move::from_judge(r.parse().expect("a row"), c.parse().expect("a column"))
+                .expect("a point");
+            assert!(pos.is_legal(mv), "{mv} is not legal in {line}");
+            pos.play_unchecked(mv);
+        }
+        read += 1;
+        if pos.outcome().is_some() {
+            continue;
+        }
+        if let Some(f) = quiet_features(&pos) {
+            let fs: Vec<String> = f.iter().map(i32::to_string).collect();
+            writeln!(out, "{game} {target} {}", fs.join(" ")).expect("write");
+            lines += 1;
+        }
+    }
+    eprintln!("{read} positions read, {lines} quiet");
 }
 
 /// A position of the data set.
