@@ -23,18 +23,25 @@
 //! `labels FILE`: the same lines for positions labelled by another judge (`GAME TARGET
 //! MOVES`, the moves as `row,col`, TARGET the side to move's expected score from 0 to 1, e.g.
 //! sigmoid(eval / 200) of Rapfi's evaluation): the evaluation is then fitted to that judge's
-//! verdict on each position instead of the game's result (distillation).
+//! verdict on each position instead of the game's result (distillation). With `--pairs`,
+//! `labels` writes [`renju::eval::PairEval`]'s features and `fit` fits its weights
+//! ([`renju::eval::PAIR_WEIGHTS`]) in place of [`renju::eval::WEIGHTS`].
 //! Method: Texel's tuning method (Peter Österlund, 2014), with Adam (Kingma & Ba 2015) in place
 //! of his coordinate search.
 
-use renju::eval::{FEATURES, HAND_WEIGHTS, WEIGHTS};
+use renju::eval::{PairEval, FEATURES, HAND_WEIGHTS, PAIR_WEIGHTS, WEIGHTS};
 use renju::renju_rules::game::Move;
 use renju::search_core::{Game, Limits, Outcome, SearchConfig, Searcher};
 use renju::{EngineConfig, PatternEval, Position};
 use std::io::{BufRead, Write};
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    // `--pairs` anywhere: `labels` and `fit` use [`PairEval`]'s features and weights.
+    let pairs = std::env::args().any(|a| a == "--pairs");
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--pairs")
+        .collect();
     let num = |i: usize, default: u64| -> u64 {
         args.get(i)
             .map(|a| a.parse().expect("a number"))
@@ -42,11 +49,20 @@ fn main() {
     };
     match args.first().map(String::as_str) {
         Some("gen") => gen(num(1, 1000), num(2, 1), num(3, 2000), num(4, 2), num(5, 4)),
-        Some("fit") => fit(args.get(1).expect("fit FILE"), num(2, 3000) as usize),
+        Some("fit") if pairs => fit(
+            args.get(1).expect("fit FILE"),
+            num(2, 3000) as usize,
+            PAIR_WEIGHTS,
+        ),
+        Some("fit") => fit(
+            args.get(1).expect("fit FILE"),
+            num(2, 3000) as usize,
+            WEIGHTS,
+        ),
         Some("records") => records(&args[1..]),
-        Some("labels") => labels(args.get(1).expect("labels FILE")),
+        Some("labels") => labels(args.get(1).expect("labels FILE"), pairs),
         _ => {
-            eprintln!("usage: tune_eval gen GAMES SEED NODES [THREADS] [RANDOM_PLIES] | fit FILE [ITERATIONS] | records FILE... | labels FILE");
+            eprintln!("usage: tune_eval gen GAMES SEED NODES [THREADS] [RANDOM_PLIES] | fit FILE [ITERATIONS] | records FILE... | labels FILE [--pairs] (fit FILE [ITERATIONS] --pairs)");
             std::process::exit(2);
         }
     }
@@ -198,7 +214,7 @@ fn quiet_features(pos: &Position) -> Option<[i32; FEATURES]> {
 /// TARGET the side to move's expected score, 0 to 1, e.g. from a stronger engine's evaluation)
 /// to the data set's lines (`GAME TARGET FEATURES`) of the quiet positions among them: `fit`
 /// then fits the evaluation to that engine's judgement instead of game results.
-fn labels(file: &str) {
+fn labels(file: &str, pairs: bool) {
     let text = std::fs::read_to_string(file).expect("a readable labels file");
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let (mut read, mut lines) = (0, 0);
@@ -221,6 +237,11 @@ fn labels(file: &str) {
             continue;
         }
         if let Some(f) = quiet_features(&pos) {
+            let f = if pairs {
+                PairEval::features(&pos).to_vec()
+            } else {
+                f.to_vec()
+            };
             let fs: Vec<String> = f.iter().map(i32::to_string).collect();
             writeln!(out, "{game} {target} {}", fs.join(" ")).expect("write");
             lines += 1;
@@ -230,9 +251,9 @@ fn labels(file: &str) {
 }
 
 /// A position of the data set.
-struct Sample {
+struct Sample<const N: usize> {
     result: f64,
-    features: [f64; FEATURES],
+    features: [f64; N],
 }
 
 fn sigmoid(x: f64) -> f64 {
@@ -240,12 +261,12 @@ fn sigmoid(x: f64) -> f64 {
 }
 
 /// The evaluation (units of the engine's score) of `s` under `w` (in 1/64 units).
-fn eval(s: &Sample, w: &[f64; FEATURES]) -> f64 {
+fn eval<const N: usize>(s: &Sample<N>, w: &[f64; N]) -> f64 {
     s.features.iter().zip(w).map(|(x, w)| x * w).sum::<f64>() / 64.0
 }
 
 /// The mean squared error of the predictions of `w` at scale `k` (0 without data).
-fn error(data: &[Sample], w: &[f64; FEATURES], k: f64) -> f64 {
+fn error<const N: usize>(data: &[Sample<N>], w: &[f64; N], k: f64) -> f64 {
     if data.is_empty() {
         return 0.0;
     }
@@ -255,7 +276,9 @@ fn error(data: &[Sample], w: &[f64; FEATURES], k: f64) -> f64 {
         / data.len() as f64
 }
 
-fn fit(path: &str, iterations: usize) {
+/// The fit of `start` (the weights compiled in: [`WEIGHTS`], or [`PAIR_WEIGHTS`] for
+/// `--pairs`) to the data set at `path`, whose lines hold `N` features each.
+fn fit<const N: usize>(path: &str, iterations: usize, start: [i32; N]) {
     let file = std::fs::File::open(path).expect("the data set");
     let (mut train, mut test) = (Vec::new(), Vec::new());
     for line in std::io::BufReader::new(file).lines() {
@@ -263,7 +286,7 @@ fn fit(path: &str, iterations: usize) {
         let mut it = line.split_whitespace();
         let game: u64 = it.next().and_then(|x| x.parse().ok()).expect("game index");
         let result: f64 = it.next().and_then(|x| x.parse().ok()).expect("result");
-        let mut features = [0.0; FEATURES];
+        let mut features = [0.0; N];
         for f in features.iter_mut() {
             *f = it.next().and_then(|x| x.parse().ok()).expect("a feature");
         }
@@ -276,10 +299,11 @@ fn fit(path: &str, iterations: usize) {
     }
     eprintln!("{} positions to fit, {} held out", train.len(), test.len());
     // The start: the weights compiled in (the hand-set ones before the first round).
-    let start = WEIGHTS.map(f64::from);
+    let hand = N == FEATURES && start[..] == HAND_WEIGHTS[..];
+    let start = start.map(f64::from);
     eprintln!(
         "starting from the {} weights",
-        if WEIGHTS == HAND_WEIGHTS {
+        if hand {
             "hand-set"
         } else {
             "compiled-in fitted"
@@ -302,18 +326,18 @@ fn fit(path: &str, iterations: usize) {
         error(&test, &start, k)
     );
     // Adam on the weights, each feature scaled by its largest magnitude so one step size fits.
-    let mut scale = [1.0f64; FEATURES];
+    let mut scale = [1.0f64; N];
     for s in &train {
         for (m, x) in scale.iter_mut().zip(s.features) {
             *m = m.max(x.abs());
         }
     }
     let mut w = start;
-    let (mut m1, mut m2) = ([0.0f64; FEATURES], [0.0f64; FEATURES]);
+    let (mut m1, mut m2) = ([0.0f64; N], [0.0f64; N]);
     let (b1, b2, lr) = (0.9f64, 0.999f64, 0.002f64);
     let n = train.len().max(1) as f64;
     for t in 1..=iterations {
-        let mut grad = [0.0f64; FEATURES];
+        let mut grad = [0.0f64; N];
         for s in &train {
             let p = sigmoid(k * eval(s, &w));
             let g = -2.0 * (s.result - p) * p * (1.0 - p) * k / 64.0;
@@ -321,7 +345,7 @@ fn fit(path: &str, iterations: usize) {
                 *gi += g * x;
             }
         }
-        for i in 0..FEATURES {
+        for i in 0..N {
             // In the scaled coordinates u = w / (64 / (k · scale)): one unit moves the
             // evaluation's logit by about one for the feature's largest value.
             let unit = 64.0 / (k * scale[i]);

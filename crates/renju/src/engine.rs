@@ -21,7 +21,7 @@
 //! never more than a quarter of what is left.
 
 use crate::dfpn::{Proof, ProofLimits, Prover};
-use crate::eval::{PatternEval, QuietOrderEval};
+use crate::eval::{PairEval, PatternEval, QuietOrderEval};
 use crate::position::Position;
 use gomoku::threats::{self, ThreatBoard};
 use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
@@ -93,6 +93,10 @@ pub struct EngineConfig {
     /// open three: only the points on those threats' lines and its own fours
     /// ([`Position::set_defend_combinations`]). Off until measured.
     pub defend_combinations: bool,
+    /// The search evaluates with [`PairEval`] (the pattern evaluation plus counts of the
+    /// points by the pair of what each player makes there, fitted to Rapfi's judgement) in
+    /// place of [`PatternEval`]. Off until measured.
+    pub pair_eval: bool,
 }
 
 /// `base` with Renju's values of the selective options that [`Selective`] names (the ones
@@ -149,7 +153,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 15] = [
+    pub const OPTION_NAMES: [&'static str; 16] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -165,6 +169,7 @@ impl EngineConfig {
         "quiescence_plies",
         "defend_combinations",
         "quick_win",
+        "pair_eval",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -177,7 +182,8 @@ impl EngineConfig {
     /// with reductions reduces by search-core's logarithmic table adjusted by history,
     /// [`Lmr::table`], in place of a fixed number of plies); `planned_moves=N`,
     /// `reserve_percent=P` ([`ClockPlan`]);
-    /// `defend_vct`, `defend_threats`, `quiet_threats`, `verify_move`, `defend_combinations`
+    /// `defend_vct`, `defend_threats`, `quiet_threats`, `verify_move`, `defend_combinations`,
+    /// `pair_eval`
     /// with 0 or 1; `quick_win=1` (both colors' [`SearchConfig::quick_win`]:
     /// [`Position::quick_win`] at every node);
     /// `quiescence_plies=N` (both colors' [`SearchConfig::quiescence`] reads fours and their
@@ -231,6 +237,7 @@ impl EngineConfig {
             "quiet_threats" => self.quiet_threats = n != 0,
             "verify_move" => self.verify_move = n != 0,
             "defend_combinations" => self.defend_combinations = n != 0,
+            "pair_eval" => self.pair_eval = n != 0,
             "quick_win" => {
                 for s in &mut self.search {
                     s.quick_win = n != 0;
@@ -299,6 +306,7 @@ impl Default for EngineConfig {
             },
             quiet_order: None,
             defend_combinations: false,
+            pair_eval: false,
         }
     }
 }
@@ -529,6 +537,7 @@ impl Engine {
             Some(scale) => self
                 .searcher
                 .search(pos, &QuietOrderEval { scale }, &limits),
+            None if config.pair_eval => self.searcher.search(pos, &PairEval, &limits),
             None => self.searcher.search(pos, &PatternEval, &limits),
         };
         r.best_move

@@ -390,7 +390,7 @@ impl PatternEval {
 
     /// The evaluation of features `f` under `weights` (in 1/64 units): their dot product,
     /// kept within ±125,000.
-    pub fn weigh(f: &[i32; FEATURES], weights: &[i32; FEATURES]) -> Score {
+    pub fn weigh<const N: usize>(f: &[i32; N], weights: &[i32; N]) -> Score {
         let v: i64 = f
             .iter()
             .zip(weights)
@@ -536,6 +536,100 @@ impl Evaluator<Position> for QuietOrderEval {
     /// [`PatternEval`]'s.
     fn quick_win(&self, pos: &Position) -> Option<u32> {
         pos.quick_win()
+    }
+}
+
+/// Classes of a point for [`PairEval`]'s pair features, from its [`ThreatClass`]: nothing, a
+/// three, a double three, a four, a stronger combination (four-three, double four, straight
+/// four, five), forbidden (Black only).
+pub const PAIR_CLASSES: usize = 6;
+
+/// Number of [`PairEval`]'s features: [`PatternEval`]'s, then one count per pair of point
+/// classes (the side to move's, the opponent's).
+pub const PAIR_FEATURES: usize = FEATURES + PAIR_CLASSES * PAIR_CLASSES;
+
+/// A point's class for the pair features (see [`PAIR_CLASSES`]).
+fn pair_class(c: ThreatClass) -> usize {
+    match c {
+        ThreatClass::None => 0,
+        ThreatClass::Three => 1,
+        ThreatClass::DoubleThree => 2,
+        ThreatClass::Four => 3,
+        ThreatClass::Forbidden => 5,
+        ThreatClass::FourThree
+        | ThreatClass::DoubleFour
+        | ThreatClass::StraightFour
+        | ThreatClass::Five => 4,
+    }
+}
+
+/// [`PatternEval`] with pair features, as a classical Rapfi weighs each empty point by the
+/// pair of what the two players would make there (its "pattern4" of both colors): besides
+/// [`PatternEval::features`], the number of candidate points in each pair of classes (the
+/// side to move's class, the opponent's; [`PAIR_CLASSES`]), weighed by [`PAIR_WEIGHTS`].
+/// Move ordering, quick wins, the threat test and the quiescence moves are
+/// [`PatternEval`]'s.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PairEval;
+
+impl PairEval {
+    /// The features [`PAIR_WEIGHTS`] weighs: [`PatternEval::features`], then at
+    /// `FEATURES + PAIR_CLASSES · a + b` the number of candidate points where the side to move
+    /// makes class `a` and the opponent class `b`.
+    pub fn features(pos: &Position) -> [i32; PAIR_FEATURES] {
+        let mut f = [0; PAIR_FEATURES];
+        f[..FEATURES].copy_from_slice(&PatternEval::features(pos));
+        let me = pos.to_move();
+        for i in pos.candidate_indices() {
+            let p = Point::from_index(i);
+            let forbidden = || pos.board().forbidden(p).is_some();
+            let a = pair_class(ThreatClass::of(pos.score_at(i, me), forbidden));
+            let b = pair_class(ThreatClass::of(pos.score_at(i, me.opponent()), forbidden));
+            f[FEATURES + PAIR_CLASSES * a + b] += 1;
+        }
+        f
+    }
+}
+
+/// [`PairEval`]'s weights, in 1/64 of the evaluation's units: fitted by `examples/tune_eval.rs`
+/// (`labels --pairs`, `fit --pairs`, from [`WEIGHTS`] and zero pair weights, 3,000 Adam
+/// steps) to Rapfi's judgement of 13,566 positions of 600 of our games against it (Rapfi
+/// single-thread, 80 ms a position, `tools/renju_labels.py`; 10,070 quiet): mean squared error
+/// against sigmoid(Rapfi's eval / 200) 0.0914 → 0.0619 (held-out games 0.0918 → 0.0537;
+/// [`WEIGHTS`] fitted alone on the same data: 0.0749).
+pub const PAIR_WEIGHTS: [i32; PAIR_FEATURES] = [
+    1600000, 591997, 234005, 67477, 9961, 19618, -9852, 1600, 443361, -1600000, -247576, -201799,
+    -39161, -2656, -23891, -76435, -1600, 138411, 233, -30, 1920000, -1920000, -960000, 2790530,
+    -1719624, -603557, -212601, -71, -32928, 541591, 38881, -91960, -256766, 23498, 43606, 494582,
+    105174, 87151, -693219, -1203652, -865787, 0, -673640, -1466309, 0, -104020, -117834, 54342,
+    -81141, 194667, 1194167, 494465, 1131853, 1698738, 1287429, 867698, -1184992, 327403, 533710,
+    1127810, -363906, -1126282, 0,
+];
+
+impl Evaluator<Position> for PairEval {
+    /// [`PatternEval::weigh`] of [`PairEval::features`] under [`PAIR_WEIGHTS`].
+    fn evaluate(&self, pos: &Position) -> Score {
+        PatternEval::weigh(&PairEval::features(pos), &PAIR_WEIGHTS)
+    }
+
+    /// [`PatternEval`]'s.
+    fn move_hint(&self, pos: &Position, mv: Move) -> i32 {
+        PatternEval.move_hint(pos, mv)
+    }
+
+    /// [`PatternEval`]'s.
+    fn quick_win(&self, pos: &Position) -> Option<u32> {
+        PatternEval.quick_win(pos)
+    }
+
+    /// [`PatternEval`]'s.
+    fn threatened(&self, pos: &Position) -> bool {
+        PatternEval.threatened(pos)
+    }
+
+    /// [`PatternEval`]'s.
+    fn quiescence_moves(&self, pos: &Position, moves: &mut Vec<Move>) -> bool {
+        PatternEval.quiescence_moves(pos, moves)
     }
 }
 

@@ -646,3 +646,37 @@ fn whites_four_completed_by_an_overline_is_a_four() {
     let line = threats::vcf(&mut pos, ThreatLimits::default()).expect("White's VCF");
     assert_eq!(line[0], f9.index());
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 100, ..ProptestConfig::default() })]
+
+    /// [`eval::PairEval`]'s features are [`PatternEval`]'s followed by one count per pair of
+    /// point classes: every candidate point counted once, in the cell of the classes the two
+    /// players' stones would make there (read here from each point's own threat class), so
+    /// that the cells of a four of the side to move hold exactly its four points.
+    #[test]
+    fn pair_features_count_every_candidate_by_both_classes(
+        picks in prop::collection::vec(any::<u16>(), 4..60)
+    ) {
+        let g = random_game(&picks);
+        let pos = Position::from_game(&g);
+        let f = eval::PairEval::features(&pos);
+        let n = eval::FEATURES;
+        prop_assert_eq!(&f[..n], &PatternEval::features(&pos)[..]);
+        let pairs = &f[n..];
+        prop_assert_eq!(pairs.len(), eval::PAIR_CLASSES * eval::PAIR_CLASSES);
+        prop_assert_eq!(pairs.iter().sum::<i32>() as usize, pos.candidates().count());
+        let me = pos.to_move();
+        let fours = pos
+            .candidates()
+            .filter(|&p| pos.threat_class(p, me) == eval::ThreatClass::Four)
+            .count();
+        let four_cells: i32 = (0..eval::PAIR_CLASSES).map(|b| pairs[3 * eval::PAIR_CLASSES + b]).sum();
+        prop_assert_eq!(four_cells as usize, fours);
+        // The evaluation is the weighted sum.
+        prop_assert_eq!(
+            eval::PairEval.evaluate(&pos),
+            PatternEval::weigh(&f, &eval::PAIR_WEIGHTS)
+        );
+    }
+}
