@@ -7,8 +7,10 @@
 //! and proves again (a reply after which the prover finds no win would be a defence the proof
 //! missed: it counts them). `--quiet`: where df-pn refutes the threats, look for a quiet move
 //! that threatens a win by them ([`Prover::prove_quiet`]) in the time left, each of its proofs
-//! stopping at `PLYFORGE_QUIET_SUB` nodes (100,000 by default, as `prove_win`). With `PLYFORGE_PROVE_NODES=N` each proof stops at N nodes instead
-//! of the clock.
+//! stopping at `PLYFORGE_QUIET_SUB` nodes (100,000 by default, as `prove_win`). `--vct`:
+//! where df-pn refutes the threats, prove again with quiet moves that threaten a win by
+//! threats ([`Prover::set_vct_threats`], as `prove_win`) in the time left (before `--quiet`).
+//! With `PLYFORGE_PROVE_NODES=N` each proof stops at N nodes instead of the clock.
 //!
 //! ```sh
 //! cargo run --release -p renju --example prove_suite -- 1000 < crates/renju/tests/data/rapfi-suite.txt
@@ -48,6 +50,7 @@ fn main() {
     let verbose = std::env::args().any(|a| a == "-v");
     let check = std::env::args().any(|a| a == "--check");
     let quiet = std::env::args().any(|a| a == "--quiet");
+    let vct = std::env::args().any(|a| a == "--vct");
     let (mut unsound, mut unchecked) = (0u32, 0u32);
     let (mut nodes, mut refuted, mut entries) = (0u64, 0u32, 0u64);
     let mut by_length = BTreeMap::<u32, (u32, u32)>::new();
@@ -72,7 +75,16 @@ fn main() {
         let t = Instant::now();
         let mut prover = Prover::new();
         let mut r = prover.prove(&mut pos, until(ms));
+        if vct && r == Proof::NoWin {
+            let left = ms.saturating_sub(t.elapsed().as_millis() as u64);
+            prover.set_vct_threats(true);
+            r = prover.prove(&mut pos, until(left));
+            if verbose {
+                println!("vct threats: {r:?}");
+            }
+        }
         if quiet && r == Proof::NoWin {
+            prover.set_vct_threats(false);
             let left = ms.saturating_sub(t.elapsed().as_millis() as u64);
             let sub = std::env::var("PLYFORGE_QUIET_SUB")
                 .ok()

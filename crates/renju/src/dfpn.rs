@@ -82,6 +82,10 @@ pub struct Prover {
     /// The children of recently expanded nodes by key (`EXPANDED_SLOTS` slots, one node each):
     /// df-pn comes back to a node many times, and generating its moves is most of a visit.
     expanded: Vec<(u64, Children)>,
+    /// Quiet moves that threaten a win by threats ([`Prover::set_vct_threats`]).
+    vct_threats: bool,
+    /// Mixed into the keys of the nested search that looks for such a win (0 outside it).
+    salt: u64,
 }
 
 impl Default for Prover {
@@ -100,6 +104,8 @@ enum Expand {
     Disproved,
     /// The moves, each with the proof number its child starts with before it is searched.
     Children(Vec<(Point, u32)>),
+    /// The limits ran out while expanding (nothing is known).
+    Unknown,
 }
 
 /// The hasher of the proof table: its keys are Zobrist keys, already uniform in every bit, so
@@ -134,7 +140,30 @@ impl Prover {
             stopped: false,
             attacker: Color::Black,
             expanded: Vec::new(),
+            vct_threats: false,
+            salt: 0,
         }
+    }
+
+    /// With `on`, [`Prover::prove`] also proves wins that need quiet moves threatening a win by
+    /// threats (a λ² search after Thomsen, "Lambda-search in game trees", 2000, where threats
+    /// alone are λ¹): where the defender has a three (a point that makes it a straight four),
+    /// the attacker's moves include every quiet move that stops it; and at a defender's node
+    /// where the attacker has no three, the attacker's threat may be any win by threats it
+    /// would have were the defender to pass (a nested proof of at most [`NESTED_NODES`]
+    /// nodes, itself of threats alone), answered by every point that proof depends on and
+    /// every counter-threat. Off by default (the table is cleared on a change): it proves
+    /// more with a large budget and less with a small one. On the suite
+    /// (`examples/prove_suite.rs --vct`): of the 25 positions whose wins threats alone refute,
+    /// 5 proved at 3,000,000 nodes each (`--check`: every legal reply to each first move
+    /// proved again); but as the only proof at 300,000 nodes a position, 282 of 360 proved
+    /// against 312 without, and after the plain proof refutes, in the rest of 1 s, no more
+    /// than the quiet-move search ([`Prover::prove_quiet`]) proves there; so
+    /// [`crate::engine::prove_win`] and the engine leave it off. For offline solving with a
+    /// large budget.
+    pub fn set_vct_threats(&mut self, on: bool) {
+        self.vct_threats = on;
+        self.clear();
     }
 
     /// Nodes expanded by the last [`Prover::prove`].
@@ -367,13 +396,13 @@ impl Prover {
     /// [`Prover::prove_quiet`] tries as replies). A node missing from the table marks the
     /// whole board.
     fn mark_proof(
-        &self,
+        &mut self,
         pos: &mut Position,
         or: bool,
         zone: &mut [bool; POINTS],
         seen: &mut std::collections::HashSet<u64>,
     ) {
-        let key = pos.board().key() ^ if or { 0 } else { AND_KEY };
+        let key = pos.board().key() ^ self.salt ^ if or { 0 } else { AND_KEY };
         if !seen.insert(key) || pos.last_move_won() {
             return;
         }
@@ -404,8 +433,8 @@ impl Prover {
             pos.undo();
         } else {
             if scan.winning.is_empty() {
-                if let Some(near) = self.vcf_threat_zone(pos) {
-                    for (z, n) in zone.iter_mut().zip(near) {
+                if let Zone::Near(near, _) = self.threat_zone(pos) {
+                    for (z, n) in zone.iter_mut().zip(near.iter()) {
                         *z |= n;
                     }
                 }
@@ -455,6 +484,7 @@ impl Prover {
                     self.table.insert(key, (INF, 0));
                     return (INF, 0);
                 }
+                Expand::Unknown => return self.lookup(key, 1),
                 Expand::Children(c) => {
                     let c: Children = c.into();
                     if self.expanded.is_empty() {
@@ -519,7 +549,7 @@ impl Prover {
     }
 
     /// The moves to search at a node (`or`: the attacker to move), or its value.
-    fn expand(&self, pos: &mut Position, or: bool) -> Expand {
+    fn expand(&mut self, pos: &mut Position, or: bool) -> Expand {
         let attacker = self.attacker;
         let defender = attacker.opponent();
         if pos.last_move_won() {
@@ -546,24 +576,35 @@ impl Prover {
             }
             let mut threats = scan.threats;
             threats.retain(|&(p, _)| pos.may_play(p, attacker));
-            if threats.is_empty() {
-                return Expand::Disproved;
-            }
             // Fours first, then by how many lines they threaten on.
             threats.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
-            Expand::Children(
-                threats
-                    .into_iter()
-                    .map(|(p, score)| {
-                        let pn = match score {
-                            0 => QUIET_PN,
-                            1..=9 => THREE_PN,
-                            _ => 1,
-                        };
-                        (p, pn)
-                    })
-                    .collect(),
-            )
+            let mut children: Vec<(Point, u32)> = threats
+                .into_iter()
+                .map(|(p, score)| {
+                    let pn = match score {
+                        0 => QUIET_PN,
+                        1..=9 => THREE_PN,
+                        _ => 1,
+                    };
+                    (p, pn)
+                })
+                .collect();
+            if self.vct_threats && self.salt == 0 {
+                // The defender's three (a point that makes it a straight four): a move that
+                // stops it may be a quiet threat ([`Prover::set_vct_threats`]).
+                let threes = winning_points_of(pos, defender);
+                if !threes.is_empty() {
+                    for q in stopping_points(pos, &threes, defender, attacker) {
+                        if !children.iter().any(|&(p, _)| p == q) {
+                            children.push((q, QUIET_PN));
+                        }
+                    }
+                }
+            }
+            if children.is_empty() {
+                return Expand::Disproved;
+            }
+            Expand::Children(children)
         } else {
             if !scan.fives[1].is_empty() {
                 return Expand::Disproved;
@@ -578,7 +619,7 @@ impl Prover {
             if winning.is_empty() {
                 // No three: a VCF the attacker would have if the defender passed is the
                 // threat.
-                return self.vcf_threat_replies(pos);
+                return self.threat_replies(pos);
             }
             // Replies: the defender's fours, and the points on the lines of the attacker's
             // winning points after which none is left (a defender's stone makes none new).
@@ -745,6 +786,30 @@ const fn windows(n: u32) -> [u8; 2048] {
     t
 }
 
+/// The points where a `color` stone wins next move whatever the other does (a straight four,
+/// or for White a double four; Black's forbidden points left out), with the directions of
+/// their fours (as [`Scan::winning`]), read from the kept point scores.
+fn winning_points_of(pos: &Position, color: Color) -> Vec<(Point, u8)> {
+    let mut out = Vec::new();
+    for i in pos.candidate_indices() {
+        let s = pos.score_at(i, color);
+        let fours = s.counts[1] + s.counts[2];
+        if s.five || !(s.counts[1] > 0 || (color == Color::White && fours >= 2)) {
+            continue;
+        }
+        let p = Point::from_index(i);
+        if !pos.may_play(p, color) {
+            continue;
+        }
+        let dirs = Direction::ALL
+            .iter()
+            .filter(|&&d| pos.board().pattern(p, d, color).fours > 0)
+            .fold(0u8, |m, &d| m | 1 << d as u8);
+        out.push((p, dirs));
+    }
+    out
+}
+
 /// The empty points where a stone of `blocker` (one it may play) leaves `color` none of its
 /// `winning` points (with the directions of their fours, as [`Scan::winning`]): the points on
 /// those fours' lines within five of them, and the winning points themselves.
@@ -825,20 +890,31 @@ impl Prover {
     /// pass), the replies are the defender's fours and its legal moves on the lines through
     /// the VCF's points (its moves, the blocks and the completion points) within five of them:
     /// a stone anywhere else changes none of the VCF's fours, fives or blocks, so it still wins
-    /// (those that do not stop it are proved below them, by its fours). Without a VCF the node
-    /// is disproved.
-    fn vcf_threat_replies(&self, pos: &mut Position) -> Expand {
+    /// (those that do not stop it are proved below them, by its fours). With
+    /// [`Prover::set_vct_threats`], failing a VCF, a win by threats found by a nested proof
+    /// (within [`NESTED_NODES`]) is the threat: the replies are then the legal points its
+    /// proof tree depends on ([`Prover::mark_proof`]) and the defender's points that make a
+    /// five, a four or a new four-point (a defence by counter-threats). Without a threat the
+    /// node is disproved.
+    fn threat_replies(&mut self, pos: &mut Position) -> Expand {
         let defender = self.attacker.opponent();
-        let Some(near) = self.vcf_threat_zone(pos) else {
-            return Expand::Disproved;
+        let (near, vct) = match self.threat_zone(pos) {
+            Zone::Near(near, vct) => (near, vct),
+            Zone::NoThreat => return Expand::Disproved,
+            Zone::Stopped => return Expand::Unknown,
         };
         let replies: Vec<(Point, u32)> = pos
             .candidates()
             .filter(|&q| {
                 near[q.index()]
-                    || Direction::ALL
-                        .iter()
-                        .any(|&d| pos.board().pattern(q, d, defender).fours > 0)
+                    || Direction::ALL.iter().any(|&d| {
+                        let info = pos.board().pattern(q, d, defender);
+                        info.fours > 0
+                            || vct && {
+                                let (own, blocked) = pos.board().line_window(q, d, defender);
+                                info.five || four_next(own, blocked)
+                            }
+                    })
             })
             .filter(|&q| pos.may_play(q, defender))
             .map(|q| (q, 1))
@@ -848,6 +924,37 @@ impl Prover {
         } else {
             Expand::Children(replies)
         }
+    }
+
+    /// At an AND node whose attacker has no winning point: the zone of the threat the
+    /// attacker would have were the defender to pass ([`Prover::threat_replies`]).
+    fn threat_zone(&mut self, pos: &mut Position) -> Zone {
+        if let Some(near) = self.vcf_threat_zone(pos) {
+            return Zone::Near(Box::new(near), false);
+        }
+        if !self.vct_threats || self.salt != 0 {
+            return Zone::NoThreat;
+        }
+        pos.play_unchecked(Move::Pass);
+        let key = pos.board().key() ^ NESTED_KEY;
+        let limit = self.node_limit;
+        self.node_limit = limit.min(self.nodes + NESTED_NODES);
+        self.salt = NESTED_KEY;
+        let (pn, _) = self.mid(pos, key, true, INF, INF);
+        self.node_limit = limit;
+        self.stopped = self.nodes >= limit || self.until.is_some_and(|u| Instant::now() >= u);
+        let zone = if pn == 0 {
+            let mut near = [false; POINTS];
+            self.mark_proof(pos, true, &mut near, &mut Default::default());
+            Zone::Near(Box::new(near), true)
+        } else if self.stopped {
+            Zone::Stopped
+        } else {
+            Zone::NoThreat
+        };
+        self.salt = 0;
+        pos.undo();
+        zone
     }
 
     /// At an AND node: the points on the lines within five of the points of the VCF the
@@ -877,6 +984,26 @@ impl Prover {
         Some(near)
     }
 }
+
+/// What an AND node's threat rests on ([`Prover::threat_zone`]).
+enum Zone {
+    /// The points its proof depends on, and whether it is a win by threats (not a VCF).
+    Near(Box<[bool; POINTS]>, bool),
+    /// The attacker has no threat.
+    NoThreat,
+    /// The limits ran out first.
+    Stopped,
+}
+
+/// Mixed into the keys of [`Prover::threat_zone`]'s nested search, so that its proofs and
+/// disproofs (whose AND nodes rest on VCFs only) are kept apart from the outer search's.
+const NESTED_KEY: u64 = 0xBB67_AE85_84CA_A73B;
+
+/// Nodes of each nested search for a win by threats after a pass
+/// ([`Prover::set_vct_threats`]). On the 25 suite positions whose wins threats alone refute,
+/// 3,000,000 nodes each: 1,000 proved 3, 3,000 proved 5. (With 1 s each, on the 48 positions
+/// not proved at 300,000 nodes: 1,000 proved 3, 3,000 2, 10,000 1.)
+pub const NESTED_NODES: u64 = 3_000;
 
 /// Marks the points within five of `p` on its four lines (and `p`).
 fn mark_lines(zone: &mut [bool; POINTS], p: Point) {

@@ -131,6 +131,26 @@ fn a_quiet_move_stops_a_three_and_blocks_a_four_on_the_way() {
     holds_against_every_reply(&mut prover, &mut pos, mv, key, true);
 }
 
+/// A suite position (Rapfi: White wins in 19 plies) where threats alone are refuted and a
+/// quiet move must come deeper in the line: with [`Prover::set_vct_threats`] the prover
+/// proves the win, and after every legal reply to its first move proves it again.
+const LAMBDA_TWO: &str = "8 8, 7 8, 9 7, 7 9, 7 7, 9 9, 8 7, 10 7, 8 9, 8 6, 5 5, 6 6, 6 5, \
+                          5 7, 7 6, 5 4, 7 5, 8 5, 7 4, 7 3, 10 9, 9 8, 8 3, 5 6, 7 11, 4 6, \
+                          8 10";
+
+#[test]
+fn quiet_threats_inside_the_tree_prove_what_threats_alone_cannot() {
+    let mut pos = position(LAMBDA_TWO);
+    let key = search_core::Game::zobrist(&pos);
+    let mut prover = Prover::new();
+    assert_eq!(prover.prove(&mut pos, limits(NODES)), Proof::NoWin);
+    prover.set_vct_threats(true);
+    let Proof::Win(mv) = prover.prove(&mut pos, limits(NODES)) else {
+        panic!("no win found with quiet threats");
+    };
+    holds_against_every_reply(&mut prover, &mut pos, mv, key, false);
+}
+
 /// White with one stone and Black with two: White has no threat, so no win.
 #[test]
 fn no_threat_no_win() {
