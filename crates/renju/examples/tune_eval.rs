@@ -25,12 +25,15 @@
 //! sigmoid(eval / 200) of Rapfi's evaluation): the evaluation is then fitted to that judge's
 //! verdict on each position instead of the game's result (distillation). With `--pairs`,
 //! `labels` writes [`renju::eval::PairEval`]'s features and `fit` fits its weights
-//! ([`renju::eval::PAIR_WEIGHTS`]) in place of [`renju::eval::WEIGHTS`].
+//! ([`renju::eval::PAIR_WEIGHTS`]) in place of [`renju::eval::WEIGHTS`]; with `--side black`
+//! (or `white`) `labels` keeps only the positions with that side to move (one fit a side:
+//! [`renju::eval::SIDED_WEIGHTS`]).
 //! Method: Texel's tuning method (Peter Österlund, 2014), with Adam (Kingma & Ba 2015) in place
 //! of his coordinate search.
 
 use renju::eval::{PairEval, FEATURES, HAND_WEIGHTS, PAIR_WEIGHTS, WEIGHTS};
 use renju::renju_rules::game::Move;
+use renju::renju_rules::Color;
 use renju::search_core::{Game, Limits, Outcome, SearchConfig, Searcher};
 use renju::{EngineConfig, PatternEval, Position};
 use std::io::{BufRead, Write};
@@ -38,10 +41,24 @@ use std::io::{BufRead, Write};
 fn main() {
     // `--pairs` anywhere: `labels` and `fit` use [`PairEval`]'s features and weights.
     let pairs = std::env::args().any(|a| a == "--pairs");
-    let args: Vec<String> = std::env::args()
+    let mut args: Vec<String> = std::env::args()
         .skip(1)
         .filter(|a| a != "--pairs")
         .collect();
+    // `--side black|white`: `labels` keeps only the positions with that side to move (for
+    // [`renju::eval::SIDED_WEIGHTS`], one fit a side).
+    let side = args.iter().position(|a| a == "--side").map(|i| {
+        let v = args.get(i + 1).cloned().unwrap_or_default();
+        args.drain(i..(i + 2).min(args.len()));
+        match v.as_str() {
+            "black" => Color::Black,
+            "white" => Color::White,
+            _ => {
+                eprintln!("--side black or --side white");
+                std::process::exit(2);
+            }
+        }
+    });
     let num = |i: usize, default: u64| -> u64 {
         args.get(i)
             .map(|a| a.parse().expect("a number"))
@@ -60,9 +77,9 @@ fn main() {
             WEIGHTS,
         ),
         Some("records") => records(&args[1..]),
-        Some("labels") => labels(args.get(1).expect("labels FILE"), pairs),
+        Some("labels") => labels(args.get(1).expect("labels FILE"), pairs, side),
         _ => {
-            eprintln!("usage: tune_eval gen GAMES SEED NODES [THREADS] [RANDOM_PLIES] | fit FILE [ITERATIONS] | records FILE... | labels FILE [--pairs] (fit FILE [ITERATIONS] --pairs)");
+            eprintln!("usage: tune_eval gen GAMES SEED NODES [THREADS] [RANDOM_PLIES] | fit FILE [ITERATIONS] | records FILE... | labels FILE [--pairs] [--side black|white] (fit FILE [ITERATIONS] --pairs)");
             std::process::exit(2);
         }
     }
@@ -214,7 +231,7 @@ fn quiet_features(pos: &Position) -> Option<[i32; FEATURES]> {
 /// TARGET the side to move's expected score, 0 to 1, e.g. from a stronger engine's evaluation)
 /// to the data set's lines (`GAME TARGET FEATURES`) of the quiet positions among them: `fit`
 /// then fits the evaluation to that engine's judgement instead of game results.
-fn labels(file: &str, pairs: bool) {
+fn labels(file: &str, pairs: bool, side: Option<Color>) {
     let text = std::fs::read_to_string(file).expect("a readable labels file");
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let (mut read, mut lines) = (0, 0);
@@ -233,7 +250,7 @@ fn labels(file: &str, pairs: bool) {
             pos.play_unchecked(mv);
         }
         read += 1;
-        if pos.outcome().is_some() {
+        if pos.outcome().is_some() || side.is_some_and(|c| c != pos.to_move()) {
             continue;
         }
         if let Some(f) = quiet_features(&pos) {

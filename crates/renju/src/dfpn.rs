@@ -230,7 +230,7 @@ impl Prover {
     /// `sub_nodes` nodes; the whole search at `limits`. `pos` is restored.
     ///
     /// Where a reply makes a four and the win after it is refuted, the block is tried as a
-    /// quiet move again (up to [`QUIET_BLOCKS`] such blocks in a line, each within
+    /// quiet move again (up to `QUIET_BLOCKS` (2) such blocks in a line, each within
     /// `sub_nodes` nodes in all): the attacker's forced block may itself threaten a win by
     /// threats.
     pub fn prove_quiet(

@@ -21,7 +21,7 @@
 //! never more than a quarter of what is left.
 
 use crate::dfpn::{Proof, ProofLimits, Prover};
-use crate::eval::{PairEval, PatternEval, QuietOrderEval};
+use crate::eval::{PairEval, PatternEval, QuietOrderEval, SidedEval};
 use crate::position::Position;
 use gomoku::threats::{self, ThreatBoard};
 use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
@@ -97,6 +97,10 @@ pub struct EngineConfig {
     /// points by the pair of what each player makes there, fitted to Rapfi's judgement) in
     /// place of [`PatternEval`]. Off until measured.
     pub pair_eval: bool,
+    /// The search evaluates with [`SidedEval`] (the pattern features weighed by a set for each
+    /// side to move, fitted to Rapfi's judgement) in place of [`PatternEval`]. Off until
+    /// measured.
+    pub sided_eval: bool,
 }
 
 /// `base` with Renju's values of the selective options that [`Selective`] names (the ones
@@ -153,7 +157,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 16] = [
+    pub const OPTION_NAMES: [&'static str; 17] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -170,6 +174,7 @@ impl EngineConfig {
         "defend_combinations",
         "quick_win",
         "pair_eval",
+        "sided_eval",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -183,7 +188,7 @@ impl EngineConfig {
     /// [`Lmr::table`], in place of a fixed number of plies); `planned_moves=N`,
     /// `reserve_percent=P` ([`ClockPlan`]);
     /// `defend_vct`, `defend_threats`, `quiet_threats`, `verify_move`, `defend_combinations`,
-    /// `pair_eval`
+    /// `pair_eval`, `sided_eval`
     /// with 0 or 1; `quick_win=1` (both colors' [`SearchConfig::quick_win`]:
     /// [`Position::quick_win`] at every node);
     /// `quiescence_plies=N` (both colors' [`SearchConfig::quiescence`] reads fours and their
@@ -238,6 +243,7 @@ impl EngineConfig {
             "verify_move" => self.verify_move = n != 0,
             "defend_combinations" => self.defend_combinations = n != 0,
             "pair_eval" => self.pair_eval = n != 0,
+            "sided_eval" => self.sided_eval = n != 0,
             "quick_win" => {
                 for s in &mut self.search {
                     s.quick_win = n != 0;
@@ -307,6 +313,7 @@ impl Default for EngineConfig {
             quiet_order: None,
             defend_combinations: false,
             pair_eval: false,
+            sided_eval: false,
         }
     }
 }
@@ -538,6 +545,7 @@ impl Engine {
                 .searcher
                 .search(pos, &QuietOrderEval { scale }, &limits),
             None if config.pair_eval => self.searcher.search(pos, &PairEval, &limits),
+            None if config.sided_eval => self.searcher.search(pos, &SidedEval, &limits),
             None => self.searcher.search(pos, &PatternEval, &limits),
         };
         r.best_move

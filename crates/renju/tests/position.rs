@@ -678,5 +678,12 @@ proptest! {
             eval::PairEval.evaluate(&pos),
             PatternEval::weigh(&f, &eval::PAIR_WEIGHTS)
         );
+        // SidedEval weighs the pattern features by Black's set with Black to move, by
+        // White's with White to move.
+        let sided = if me == Color::Black { &eval::SIDED_WEIGHTS[0] } else { &eval::SIDED_WEIGHTS[1] };
+        prop_assert_eq!(
+            eval::SidedEval.evaluate(&pos),
+            PatternEval::weigh(&PatternEval::features(&pos), sided)
+        );
     }
 }
