@@ -109,7 +109,8 @@ enum Expand {
 }
 
 /// The hasher of the proof table: its keys are Zobrist keys, already uniform in every bit, so
-/// the key is its own hash (SipHash cost the table a fifth of the prover's time).
+/// the key is its own hash (with SipHash, table lookups and inserts took 8% of the prover's
+/// time).
 #[derive(Default)]
 struct KeyHasher(u64);
 
@@ -277,8 +278,7 @@ impl Prover {
         // Where the defender has a three (a point that makes it a straight four, or for
         // White a double four), a quiet move that does not stop it loses to it: only the
         // points after which it has no such point are candidates.
-        let mut threes = Scan::new(pos, defender, false).winning;
-        threes.retain(|&(w, _)| pos.may_play(w, defender));
+        let threes = winning_points_of(pos, defender);
         let candidates = if threes.is_empty() {
             candidates
         } else {
@@ -322,14 +322,7 @@ impl Prover {
             let mut replies: Vec<(Point, i32)> = (0..POINTS)
                 .map(Point::from_index)
                 .filter(|&q| pos.may_play(q, defender))
-                .filter(|&q| {
-                    zone[q.index()]
-                        || Direction::ALL.iter().any(|&d| {
-                            let info = pos.board().pattern(q, d, defender);
-                            let (own, blocked) = pos.board().line_window(q, d, defender);
-                            info.fours > 0 || info.five || four_next(own, blocked)
-                        })
-                })
+                .filter(|&q| zone[q.index()] || counter_threat(pos, q, defender))
                 .map(|q| (q, crate::eval::threat_value(pos, q, defender)))
                 .collect();
             replies.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
@@ -433,11 +426,8 @@ impl Prover {
             pos.undo();
         } else {
             if scan.winning.is_empty() {
-                if let Zone::Near(near, _) = self.threat_zone(pos) {
-                    for (z, n) in zone.iter_mut().zip(near.iter()) {
-                        *z |= n;
-                    }
-                }
+                // (Marked into the zone itself: a threat's points are part of the proof's.)
+                self.threat_zone(pos, zone);
             }
             for &(p, _) in &children {
                 mark_lines(zone, p);
@@ -786,6 +776,17 @@ const fn windows(n: u32) -> [u8; 2048] {
     t
 }
 
+/// Whether a `color` stone on `q` makes a five, a four or a new four-point (a line where one
+/// more stone makes a four, [`four_next`]) on one of its lines: a counter-threat that can
+/// interrupt the other side's threes, so a defence that a proof's zone does not show.
+fn counter_threat(pos: &Position, q: Point, color: Color) -> bool {
+    Direction::ALL.iter().any(|&d| {
+        let info = pos.board().pattern(q, d, color);
+        let (own, blocked) = pos.board().line_window(q, d, color);
+        info.fours > 0 || info.five || four_next(own, blocked)
+    })
+}
+
 /// The points where a `color` stone wins next move whatever the other does (a straight four,
 /// or for White a double four; Black's forbidden points left out), with the directions of
 /// their fours (as [`Scan::winning`]), read from the kept point scores.
@@ -898,8 +899,10 @@ impl Prover {
     /// node is disproved.
     fn threat_replies(&mut self, pos: &mut Position) -> Expand {
         let defender = self.attacker.opponent();
-        let (near, vct) = match self.threat_zone(pos) {
-            Zone::Near(near, vct) => (near, vct),
+        let mut near = [false; POINTS];
+        let vct = match self.threat_zone(pos, &mut near) {
+            Zone::Vcf => false,
+            Zone::Vct => true,
             Zone::NoThreat => return Expand::Disproved,
             Zone::Stopped => return Expand::Unknown,
         };
@@ -907,14 +910,13 @@ impl Prover {
             .candidates()
             .filter(|&q| {
                 near[q.index()]
-                    || Direction::ALL.iter().any(|&d| {
-                        let info = pos.board().pattern(q, d, defender);
-                        info.fours > 0
-                            || vct && {
-                                let (own, blocked) = pos.board().line_window(q, d, defender);
-                                info.five || four_next(own, blocked)
-                            }
-                    })
+                    || if vct {
+                        counter_threat(pos, q, defender)
+                    } else {
+                        Direction::ALL
+                            .iter()
+                            .any(|&d| pos.board().pattern(q, d, defender).fours > 0)
+                    }
             })
             .filter(|&q| pos.may_play(q, defender))
             .map(|q| (q, 1))
@@ -926,11 +928,12 @@ impl Prover {
         }
     }
 
-    /// At an AND node whose attacker has no winning point: the zone of the threat the
-    /// attacker would have were the defender to pass ([`Prover::threat_replies`]).
-    fn threat_zone(&mut self, pos: &mut Position) -> Zone {
-        if let Some(near) = self.vcf_threat_zone(pos) {
-            return Zone::Near(Box::new(near), false);
+    /// At an AND node whose attacker has no winning point: the threat the attacker would have
+    /// were the defender to pass ([`Prover::threat_replies`]), the points it depends on
+    /// marked in `near`.
+    fn threat_zone(&mut self, pos: &mut Position, near: &mut [bool; POINTS]) -> Zone {
+        if self.vcf_threat_zone(pos, near) {
+            return Zone::Vcf;
         }
         if !self.vct_threats || self.salt != 0 {
             return Zone::NoThreat;
@@ -944,9 +947,8 @@ impl Prover {
         self.node_limit = limit;
         self.stopped = self.nodes >= limit || self.until.is_some_and(|u| Instant::now() >= u);
         let zone = if pn == 0 {
-            let mut near = [false; POINTS];
-            self.mark_proof(pos, true, &mut near, &mut Default::default());
-            Zone::Near(Box::new(near), true)
+            self.mark_proof(pos, true, near, &mut Default::default());
+            Zone::Vct
         } else if self.stopped {
             Zone::Stopped
         } else {
@@ -957,38 +959,40 @@ impl Prover {
         zone
     }
 
-    /// At an AND node: the points on the lines within five of the points of the VCF the
-    /// attacker would have were the defender to pass (its moves, the blocks, and after each
-    /// four its completion points), or `None` without a VCF.
-    fn vcf_threat_zone(&self, pos: &mut Position) -> Option<[bool; POINTS]> {
+    /// At an AND node: whether the attacker would have a VCF were the defender to pass; if so
+    /// the points on the lines within five of its points (its moves, the blocks, and after
+    /// each four its completion points) are marked in `near`.
+    fn vcf_threat_zone(&self, pos: &mut Position, near: &mut [bool; POINTS]) -> bool {
         let attacker = self.attacker;
         pos.play_unchecked(Move::Pass);
         let Some(line) = threats::vcf(pos, VCF_LIMITS) else {
             pos.undo();
-            return None;
+            return false;
         };
-        let mut near = [false; POINTS];
         for (i, &c) in line.iter().enumerate() {
             let p = Point::from_index(c);
-            mark_lines(&mut near, p);
+            mark_lines(near, p);
             pos.play_unchecked(Move::Stone(p));
             if i % 2 == 0 && !pos.last_move_won() {
                 for w in pos.winning_points(attacker) {
-                    mark_lines(&mut near, w);
+                    mark_lines(near, w);
                 }
             }
         }
         for _ in 0..=line.len() {
             pos.undo();
         }
-        Some(near)
+        true
     }
 }
 
-/// What an AND node's threat rests on ([`Prover::threat_zone`]).
+/// What an AND node's threat rests on ([`Prover::threat_zone`]; the points it depends on are
+/// marked in the caller's buffer).
 enum Zone {
-    /// The points its proof depends on, and whether it is a win by threats (not a VCF).
-    Near(Box<[bool; POINTS]>, bool),
+    /// A VCF.
+    Vcf,
+    /// A win by threats (the nested proof of [`Prover::set_vct_threats`]).
+    Vct,
     /// The attacker has no threat.
     NoThreat,
     /// The limits ran out first.
@@ -1099,13 +1103,7 @@ mod tests {
             let outside: Vec<Point> = (0..POINTS)
                 .map(Point::from_index)
                 .filter(|&q| !zone[q.index()] && pos.may_play(q, defender))
-                .filter(|&q| {
-                    Direction::ALL.iter().all(|&d| {
-                        let info = pos.board().pattern(q, d, defender);
-                        let (own, blocked) = pos.board().line_window(q, d, defender);
-                        info.fours == 0 && !info.five && !four_next(own, blocked)
-                    })
-                })
+                .filter(|&q| !counter_threat(&pos, q, defender))
                 .collect();
             // Near the stones first: far points are outside every zone.
             let near: Vec<Point> = outside.iter().copied().filter(|&q| pos.is_near(q)).collect();

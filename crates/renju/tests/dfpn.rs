@@ -85,6 +85,24 @@ fn a_win_of_several_threes_holds_against_every_reply() {
     holds_against_every_reply(&mut prover, &mut pos, mv, key, false);
 }
 
+/// The position after `moves`, its key, and a prover that has just refuted every win by
+/// threats alone there (asserted).
+fn refuted_by_threats(moves: &str) -> (Position, u64, Prover) {
+    let mut pos = position(moves);
+    let key = search_core::Game::zobrist(&pos);
+    let mut prover = Prover::new();
+    assert_eq!(prover.prove(&mut pos, limits(NODES)), Proof::NoWin);
+    (pos, key, prover)
+}
+
+/// The first move of the win [`Prover::prove_quiet`] proves in `pos` (asserted).
+fn quiet_win(prover: &mut Prover, pos: &mut Position) -> Move {
+    let Proof::Win(mv) = prover.prove_quiet(pos, limits(NODES), 100_000) else {
+        panic!("no quiet win found");
+    };
+    mv
+}
+
 /// A suite position (Rapfi: White wins in 19 plies) where White has no win by threats alone
 /// (the prover refutes every threat) but a quiet move threatens one: [`Prover::prove_quiet`]
 /// finds it, its first move is legal, the position is restored, and after every legal reply
@@ -94,13 +112,8 @@ const QUIET: &str = "8 8, 7 8, 9 7, 7 9, 7 7, 9 9, 8 7, 10 7, 9 8, 10 9, 8 9, 8 
 
 #[test]
 fn a_quiet_threat_wins_where_threats_alone_do_not() {
-    let mut pos = position(QUIET);
-    let key = search_core::Game::zobrist(&pos);
-    let mut prover = Prover::new();
-    assert_eq!(prover.prove(&mut pos, limits(NODES)), Proof::NoWin);
-    let Proof::Win(mv) = prover.prove_quiet(&mut pos, limits(NODES), 100_000) else {
-        panic!("no quiet win found");
-    };
+    let (mut pos, key, mut prover) = refuted_by_threats(QUIET);
+    let mv = quiet_win(&mut prover, &mut pos);
     holds_against_every_reply(&mut prover, &mut pos, mv, key, false);
 }
 
@@ -114,13 +127,8 @@ const QUIET_BLOCK: &str = "8 8, 7 7, 6 6, 6 7, 5 7, 7 5, 7 4, 9 7, 6 4, 7 8, 5 4
 
 #[test]
 fn a_quiet_move_stops_a_three_and_blocks_a_four_on_the_way() {
-    let mut pos = position(QUIET_BLOCK);
-    let key = search_core::Game::zobrist(&pos);
-    let mut prover = Prover::new();
-    assert_eq!(prover.prove(&mut pos, limits(NODES)), Proof::NoWin);
-    let Proof::Win(mv) = prover.prove_quiet(&mut pos, limits(NODES), 100_000) else {
-        panic!("no quiet win found");
-    };
+    let (mut pos, key, mut prover) = refuted_by_threats(QUIET_BLOCK);
+    let mv = quiet_win(&mut prover, &mut pos);
     pos.play_unchecked(mv);
     let straight = (0..225).map(Point::from_index).any(|p| {
         pos.board().get(p).is_none()
@@ -140,10 +148,7 @@ const LAMBDA_TWO: &str = "8 8, 7 8, 9 7, 7 9, 7 7, 9 9, 8 7, 10 7, 8 9, 8 6, 5 5
 
 #[test]
 fn quiet_threats_inside_the_tree_prove_what_threats_alone_cannot() {
-    let mut pos = position(LAMBDA_TWO);
-    let key = search_core::Game::zobrist(&pos);
-    let mut prover = Prover::new();
-    assert_eq!(prover.prove(&mut pos, limits(NODES)), Proof::NoWin);
+    let (mut pos, key, mut prover) = refuted_by_threats(LAMBDA_TWO);
     prover.set_vct_threats(true);
     let Proof::Win(mv) = prover.prove(&mut pos, limits(NODES)) else {
         panic!("no win found with quiet threats");
