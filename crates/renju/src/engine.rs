@@ -157,7 +157,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 17] = [
+    pub const OPTION_NAMES: [&'static str; 18] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -165,6 +165,7 @@ impl EngineConfig {
         "white_lmr",
         "lmr_table",
         "planned_moves",
+        "min_moves_to_go",
         "reserve_percent",
         "defend_vct",
         "defend_threats",
@@ -186,7 +187,7 @@ impl EngineConfig {
     /// move after the third reduced by that many plies; 0: none); `lmr_table=1` (every color
     /// with reductions reduces by search-core's logarithmic table adjusted by history,
     /// [`Lmr::table`], in place of a fixed number of plies); `planned_moves=N`,
-    /// `reserve_percent=P` ([`ClockPlan`]);
+    /// `min_moves_to_go=N`, `reserve_percent=P` ([`ClockPlan`]);
     /// `defend_vct`, `defend_threats`, `quiet_threats`, `verify_move`, `defend_combinations`,
     /// `pair_eval`, `sided_eval`
     /// with 0 or 1; `quick_win=1` (both colors' [`SearchConfig::quick_win`]:
@@ -198,8 +199,10 @@ impl EngineConfig {
     /// let mut c = renju::EngineConfig::default();
     /// c.set("null_move=1").unwrap();
     /// c.set("planned_moves=20").unwrap();
+    /// c.set("min_moves_to_go=8").unwrap();
     /// assert!(c.selective.null_move);
     /// assert_eq!(c.clock.planned_moves, 20);
+    /// assert_eq!(c.clock.min_moves_to_go, 8);
     /// assert!(c.set("warp=9").is_err());
     /// assert!(c.set("planned_moves=many").is_err());
     /// ```
@@ -236,6 +239,7 @@ impl EngineConfig {
                 }
             }
             "planned_moves" => self.clock.planned_moves = n.clamp(1, 1000) as u32,
+            "min_moves_to_go" => self.clock.min_moves_to_go = n.clamp(1, 1000) as u32,
             "reserve_percent" => self.clock.reserve_percent = n.min(90),
             "defend_vct" => self.defend_vct = n != 0,
             "defend_threats" => self.defend_threats = n != 0,
