@@ -157,7 +157,7 @@ impl LineSums {
 
     /// The point's score for `color` (see [`PointScore`]): a five alone if a line makes one,
     /// else the parts' sum with the double-threat bonuses.
-    #[inline]
+    #[inline(always)]
     pub fn score(&self, color: Color) -> PointScore {
         let four = self.field(FOUR_LINES) > 0;
         if self.field(FIVES) > 0 {
@@ -175,9 +175,24 @@ impl LineSums {
         }
         let threats = self.field(THREATS) as u8;
         let double = threats >= 2;
-        let mut counts: [u8; POINT_FEATURES] =
-            std::array::from_fn(|k| (self.bits >> (4 * k) & 0xF) as u8);
-        counts[8] = u8::from(double);
+        // The first eight four-bit counts spread to one byte each (one eight-byte store:
+        // bytes written one by one and read back as a word stalled the position's updates).
+        let mut x = self.bits & 0xFFFF_FFFF;
+        x = (x | x << 16) & 0x0000_FFFF_0000_FFFF;
+        x = (x | x << 8) & 0x00FF_00FF_00FF_00FF;
+        x = (x | x << 4) & 0x0F0F_0F0F_0F0F_0F0F;
+        let b = x.to_le_bytes();
+        let counts: [u8; POINT_FEATURES] = [
+            b[0],
+            b[1],
+            b[2],
+            b[3],
+            b[4],
+            b[5],
+            b[6],
+            b[7],
+            u8::from(double),
+        ];
         let (value, hint) = (self.vh as u32 as i32, (self.vh >> 32) as i32);
         PointScore {
             counts,

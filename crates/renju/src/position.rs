@@ -305,7 +305,7 @@ impl Position {
 
     /// The score of `q` for `color`, made from its four line patterns on the board
     /// ([`PointScore::of_lines`]).
-    #[inline]
+    #[inline(always)]
     fn made_score(&self, q: Point, color: Color) -> PointScore {
         PointScore::of_lines(
             Direction::ALL.map(|d| self.board.pattern(q, d, color)),
