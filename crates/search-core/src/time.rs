@@ -265,8 +265,10 @@ pub struct ClockPlan {
 }
 
 impl Default for ClockPlan {
-    /// The Renju engine's plan: 35 moves, at least 12 to go, 15% in reserve, twice the share
-    /// when threatened, at most a quarter of what is usable on one move.
+    /// A plan for games of about 35 moves: 35 moves, at least 12 to go, 15% in reserve, twice
+    /// the share when threatened, at most a quarter of what is usable on one move (the
+    /// Gomocup brain's free-style and standard modes; the Renju engine spends more on its
+    /// early moves, `renju::engine::RENJU_CLOCK`).
     fn default() -> Self {
         ClockPlan {
             planned_moves: 35,
