@@ -16,9 +16,9 @@
 //! deeper in the same time than the full width, which wins the attack; White, defending,
 //! searches the full width. Whatever happens, the move returned is legal.
 //!
-//! Time: this move's share is the clock left, less a margin, over the moves we may still have
-//! to make (at least 12), doubled when the opponent threatens (a VCF, a four or a three), and
-//! never more than a quarter of what is left.
+//! Time ([`RENJU_CLOCK`]): this move's share is an eighth of the clock left less a margin and
+//! a reserve, doubled when the opponent threatens (a VCF, a four or a three), and never more
+//! than a quarter of what is left.
 
 use crate::dfpn::{Proof, ProofLimits, Prover};
 use crate::eval::{PairEval, PatternEval, QuietOrderEval, SidedEval};
@@ -107,7 +107,7 @@ pub struct EngineConfig {
 /// planned on, twice the share when the opponent threatens a VCF or has a four, at most a
 /// quarter of what is usable. Renju games are decided early: against Rapfi, from our eighth
 /// move on half of our moves were forced or proved and took no time, and the previous plan
-/// (35 moves, at least 12 to go: search-core's [`ClockPlan::default`]) used 22-25% of the
+/// (35 moves, at least 12 to go: search-core's [`ClockPlan::DEFAULT`]) used 22-25% of the
 /// 20 s clock in a game on average, under 0.5 s a move. This one spends about 1.9 s on our
 /// first move after a four-stone opening, 45% of the clock in a game on average, at most
 /// 84%. Measured (`arena match alphano-renju`, our engine as `pbrain-plyforge`, four random
@@ -119,9 +119,7 @@ pub struct EngineConfig {
 pub const RENJU_CLOCK: ClockPlan = ClockPlan {
     planned_moves: 8,
     min_moves_to_go: 8,
-    reserve_percent: 15,
-    critical_factor: 2,
-    max_fraction: 4,
+    ..ClockPlan::DEFAULT
 };
 
 /// `base` with Renju's values of the selective options that [`Selective`] names (the ones

@@ -265,22 +265,24 @@ pub struct ClockPlan {
 }
 
 impl Default for ClockPlan {
-    /// A plan for games of about 35 moves: 35 moves, at least 12 to go, 15% in reserve, twice
-    /// the share when threatened, at most a quarter of what is usable on one move (the
-    /// Gomocup brain's free-style and standard modes; the Renju engine spends more on its
-    /// early moves, `renju::engine::RENJU_CLOCK`).
+    /// [`ClockPlan::DEFAULT`].
     fn default() -> Self {
-        ClockPlan {
-            planned_moves: 35,
-            min_moves_to_go: 12,
-            reserve_percent: 15,
-            critical_factor: 2,
-            max_fraction: 4,
-        }
+        ClockPlan::DEFAULT
     }
 }
 
 impl ClockPlan {
+    /// A plan for games of about 35 moves: 35 moves, at least 12 to go, 15% in reserve, twice
+    /// the share when threatened, at most a quarter of what is usable on one move. A `const`,
+    /// so an engine's own plan can be written as changes to it (`..ClockPlan::DEFAULT`).
+    pub const DEFAULT: ClockPlan = ClockPlan {
+        planned_moves: 35,
+        min_moves_to_go: 12,
+        reserve_percent: 15,
+        critical_factor: 2,
+        max_fraction: 4,
+    };
+
     /// The ms a plan may use of `remaining_ms` left on a clock that has shown at most
     /// `game_ms`: less `margin_ms` (kept back on every move) and the reserve. Figures past a
     /// few weeks are capped, so nothing overflows.
