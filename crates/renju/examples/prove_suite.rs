@@ -10,7 +10,8 @@
 //! stopping at `PLYFORGE_QUIET_SUB` nodes (100,000 by default, as `prove_win`). `--vct`:
 //! where df-pn refutes the threats, prove again with quiet moves that threaten a win by
 //! threats ([`Prover::set_vct_threats`], as `prove_win`) in the time left (before `--quiet`).
-//! With `PLYFORGE_PROVE_NODES=N` each proof stops at N nodes instead of the clock.
+//! With `PLYFORGE_PROVE_NODES=N` each proof stops at N nodes instead of the clock; with
+//! `PLYFORGE_WEAK_PN=1` the prover uses weak proof numbers ([`Prover::set_weak_numbers`]).
 //!
 //! ```sh
 //! cargo run --release -p renju --example prove_suite -- 1000 < crates/renju/tests/data/rapfi-suite.txt
@@ -74,6 +75,9 @@ fn main() {
         let mut pos = Position::from_game(&game);
         let t = Instant::now();
         let mut prover = Prover::new();
+        if std::env::var("PLYFORGE_WEAK_PN").is_ok_and(|v| v == "1") {
+            prover.set_weak_numbers(true);
+        }
         let mut r = prover.prove(&mut pos, until(ms));
         if vct && r == Proof::NoWin {
             let left = ms.saturating_sub(t.elapsed().as_millis() as u64);

@@ -5,6 +5,9 @@
 //! wins [`renju::engine::prove_win`] proves (by Rapfi's mate length) and how many of Rapfi's
 //! first moves the engine plays. A strength figure, so it is measured here and recorded, not
 //! asserted in `cargo test` (the searches stop on the clock: the figures move with the load).
+//! Options after the ms: `--set NAME=VALUE` (repeatable) sets any of the engine's options by
+//! name ([`EngineConfig::set`], e.g. `weak_numbers=1`) for both the proofs and the engine's
+//! moves; `--prove-only` skips the engine's moves (half the time).
 //!
 //! ```sh
 //! cargo run --release -p renju --example tactical_suite -- 1000
@@ -23,20 +26,28 @@ fn main() {
         .nth(1)
         .map(|a| a.parse().expect("ms a position"))
         .unwrap_or(100);
-    let limits = EngineConfig::default().vcf;
+    let args: Vec<String> = std::env::args().collect();
+    let mut base = EngineConfig::default();
+    for pair in args.windows(2).filter(|w| w[0] == "--set") {
+        base.set(&pair[1]).expect("--set NAME=VALUE");
+    }
+    let prove_only = args.iter().any(|a| a == "--prove-only");
     let (mut cases, mut proved, mut same) = (0, 0, 0);
     let mut by_length = BTreeMap::<u32, (u32, u32)>::new();
     for suite_data::Case { game, mate, rapfi } in suite_data::suite() {
         let mut pos = Position::from_game(&game);
-        let win = prove_win(&mut pos, limits, Duration::from_millis(ms)).is_some();
+        let win = prove_win(&mut pos, &base, Duration::from_millis(ms)).is_some();
         cases += 1;
         proved += usize::from(win);
         let e = by_length.entry(mate).or_default();
         e.0 += u32::from(win);
         e.1 += 1;
+        if prove_only {
+            continue;
+        }
         let config = EngineConfig {
-            turn_ms: Some(ms + EngineConfig::default().margin_ms),
-            ..EngineConfig::default()
+            turn_ms: Some(ms + base.margin_ms),
+            ..base
         };
         let (mv, _) = Engine::new(&config).choose(&game, 1_000_000, &config);
         same += usize::from(mv == rapfi);

@@ -86,6 +86,8 @@ pub struct Prover {
     vct_threats: bool,
     /// Mixed into the keys of the nested search that looks for such a win (0 outside it).
     salt: u64,
+    /// Weak proof numbers ([`Prover::set_weak_numbers`]).
+    weak: bool,
 }
 
 impl Default for Prover {
@@ -143,6 +145,7 @@ impl Prover {
             expanded: Vec::new(),
             vct_threats: false,
             salt: 0,
+            weak: false,
         }
     }
 
@@ -164,6 +167,18 @@ impl Prover {
     /// large budget.
     pub fn set_vct_threats(&mut self, on: bool) {
         self.vct_threats = on;
+        self.clear();
+    }
+
+    /// With `on`, a node's summed number (the proof number of a defender's node, the disproof
+    /// number of an attacker's) is its children's largest plus one for each other unsolved
+    /// child, not their sum: weak proof-number search (Ueda, Hashimoto, Hashimoto and Iida,
+    /// "Weak proof-number search", Computers and Games 2008). Threats made in another order
+    /// reach the same position, and a sum counts such a shared subtree once for every path to
+    /// it, so a node whose children share their proofs looks far harder than it is. Off by
+    /// default until measured; the table is cleared on a change.
+    pub fn set_weak_numbers(&mut self, on: bool) {
+        self.weak = on;
         self.clear();
     }
 
@@ -495,6 +510,7 @@ impl Prover {
             let mut best = 0;
             let (mut min1, mut min2) = (INF, INF);
             let mut sum: u32 = 0;
+            let (mut max_phi, mut open) = (0u32, 0u32);
             let mut best_phi = INF;
             for (i, &(p, pn0)) in children.iter().enumerate() {
                 let (cpn, cdn) = self.lookup(child_key(p), pn0);
@@ -509,9 +525,17 @@ impl Prover {
                     min2 = cdelta;
                 }
                 sum = sum.saturating_add(cphi).min(INF);
+                if cphi != 0 {
+                    max_phi = max_phi.max(cphi);
+                    open += 1;
+                }
             }
             phi = min1;
-            delta = sum;
+            delta = if self.weak && sum < INF && open > 0 {
+                max_phi + (open - 1)
+            } else {
+                sum
+            };
             if phi >= th_phi || delta >= th_delta || self.stopped {
                 break;
             }

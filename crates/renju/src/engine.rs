@@ -100,6 +100,9 @@ pub struct EngineConfig {
     /// side to move, fitted to Rapfi's judgement) in place of [`PatternEval`]. Off until
     /// measured.
     pub sided_eval: bool,
+    /// Both of the engine's threat provers search with weak proof numbers
+    /// ([`Prover::set_weak_numbers`]). Off until measured in play.
+    pub weak_numbers: bool,
 }
 
 /// The Renju engine's clock plan: every move's share is an eighth of the time usable (8 moves
@@ -176,7 +179,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 18] = [
+    pub const OPTION_NAMES: [&'static str; 19] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -195,6 +198,7 @@ impl EngineConfig {
         "quick_win",
         "pair_eval",
         "sided_eval",
+        "weak_numbers",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -208,7 +212,7 @@ impl EngineConfig {
     /// [`Lmr::table`], in place of a fixed number of plies); `planned_moves=N`,
     /// `min_moves_to_go=N`, `reserve_percent=P` ([`ClockPlan`]);
     /// `defend_vct`, `defend_threats`, `quiet_threats`, `verify_move`, `defend_combinations`,
-    /// `pair_eval`, `sided_eval`
+    /// `pair_eval`, `sided_eval`, `weak_numbers`
     /// with 0 or 1; `quick_win=1` (both colors' [`SearchConfig::quick_win`]:
     /// [`Position::quick_win`] at every node);
     /// `quiescence_plies=N` (both colors' [`SearchConfig::quiescence`] reads fours and their
@@ -267,6 +271,7 @@ impl EngineConfig {
             "defend_combinations" => self.defend_combinations = n != 0,
             "pair_eval" => self.pair_eval = n != 0,
             "sided_eval" => self.sided_eval = n != 0,
+            "weak_numbers" => self.weak_numbers = n != 0,
             "quick_win" => {
                 for s in &mut self.search {
                     s.quick_win = n != 0;
@@ -337,6 +342,7 @@ impl Default for EngineConfig {
             defend_combinations: false,
             pair_eval: false,
             sided_eval: false,
+            weak_numbers: false,
         }
     }
 }
@@ -362,10 +368,17 @@ pub struct Engine {
 impl Engine {
     /// An engine with the table size of `config` (Black's `tt_mib`).
     pub fn new(config: &EngineConfig) -> Engine {
+        let prover = || {
+            let mut p = Prover::new();
+            if config.weak_numbers {
+                p.set_weak_numbers(true);
+            }
+            p
+        };
         Engine {
             searcher: Searcher::new(config.search[0]),
-            prover: Prover::new(),
-            their_prover: Prover::new(),
+            prover: prover(),
+            their_prover: prover(),
             clock_ms: 0,
             game: None,
         }
@@ -725,24 +738,25 @@ impl Engine {
 }
 
 /// A proven win for the side to move of `pos` found within `time`, and how: a VCF (the threat
-/// search of fours only, within `limits`' node and four limits), else a win by threats (fours,
-/// threes and moves that threaten a VCF) proved by df-pn ([`crate::dfpn`]) in the time left,
-/// and when df-pn refutes those, a quiet move threatening such a win ([`Prover::prove_quiet`]).
-/// `None`: nothing proved in the time (which proves nothing either way).
+/// search of fours only, within `config.vcf`'s node and four limits), else a win by threats
+/// (fours, threes and moves that threaten a VCF) proved by df-pn ([`crate::dfpn`], with weak
+/// proof numbers when `config.weak_numbers`) in the time left, and when df-pn refutes those, a
+/// quiet move threatening such a win ([`Prover::prove_quiet`]). `None`: nothing proved in the
+/// time (which proves nothing either way).
 ///
 /// The tactical suite (`examples/tactical_suite.rs` on `tests/data/rapfi-suite.txt`, positions in
 /// which Rapfi proves a forced win) measures
 /// the engine's proving strength with it.
 pub fn prove_win(
     pos: &mut Position,
-    limits: threats::ThreatLimits,
+    config: &EngineConfig,
     time: Duration,
 ) -> Option<(Move, Reason)> {
     if pos.opening_radius().is_some() {
         return None;
     }
     let until = Instant::now() + time;
-    if let Some(line) = threats::vcf(pos, limits) {
+    if let Some(line) = threats::vcf(pos, config.vcf) {
         return Some((Move::Stone(Point::from_index(line[0])), Reason::Vcf));
     }
     let limits = ProofLimits {
@@ -750,6 +764,9 @@ pub fn prove_win(
         until: Some(until),
     };
     let mut prover = Prover::new();
+    if config.weak_numbers {
+        prover.set_weak_numbers(true);
+    }
     let proof = match prover.prove(pos, limits) {
         // Threats alone refuted: a quiet move may still threaten a win by them.
         Proof::NoWin => prover.prove_quiet(pos, limits, QUIET_SUB_NODES),

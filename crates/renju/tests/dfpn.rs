@@ -1,5 +1,5 @@
 //! The threat prover (df-pn): it proves a known win of several threes, every legal reply to its
-//! first move still loses, a quiet threat is found where threats alone fail, it finds no win where the side to move has no threat, its first
+//! first move still loses (with weak proof numbers too), a quiet threat is found where threats alone fail, it finds no win where the side to move has no threat, its first
 //! move is legal, and it restores the position.
 
 use proptest::prelude::*;
@@ -156,6 +156,23 @@ fn quiet_threats_inside_the_tree_prove_what_threats_alone_cannot() {
     holds_against_every_reply(&mut prover, &mut pos, mv, key, false);
 }
 
+/// Weak proof numbers ([`Prover::set_weak_numbers`]) change only the order of the search: the
+/// win of [`GAME`] is proved and holds against every legal reply, and where threats alone fail
+/// ([`QUIET`]) they are refuted.
+#[test]
+fn weak_numbers_prove_what_holds_and_refute_what_fails() {
+    let mut pos = position(GAME);
+    let key = search_core::Game::zobrist(&pos);
+    let mut prover = Prover::new();
+    prover.set_weak_numbers(true);
+    let Proof::Win(mv) = prover.prove(&mut pos, limits(NODES)) else {
+        panic!("no win found with weak numbers");
+    };
+    holds_against_every_reply(&mut prover, &mut pos, mv, key, false);
+    let mut pos = position(QUIET);
+    assert_eq!(prover.prove(&mut pos, limits(NODES)), Proof::NoWin);
+}
+
 /// White with one stone and Black with two: White has no threat, so no win.
 #[test]
 fn no_threat_no_win() {
@@ -178,6 +195,17 @@ proptest! {
         let r = prover.prove(&mut pos, ProofLimits { max_nodes: 20_000, until: None });
         if let Proof::Win(mv) = r {
             prop_assert!(pos.is_legal(mv), "{mv}");
+        }
+        prop_assert_eq!((pos.board().clone(), pos.history().to_vec(), pos.to_move()), before.clone());
+        // Weak proof numbers search in another order; where both searches end, they agree.
+        let mut weak = Prover::new();
+        weak.set_weak_numbers(true);
+        let w = weak.prove(&mut pos, ProofLimits { max_nodes: 20_000, until: None });
+        if let Proof::Win(mv) = w {
+            prop_assert!(pos.is_legal(mv), "{mv}");
+        }
+        if r != Proof::Unknown && w != Proof::Unknown {
+            prop_assert_eq!(matches!(r, Proof::Win(_)), matches!(w, Proof::Win(_)));
         }
         prop_assert_eq!((pos.board().clone(), pos.history().to_vec(), pos.to_move()), before);
     }

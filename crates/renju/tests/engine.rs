@@ -213,7 +213,7 @@ fn a_verified_move_leaves_no_win_by_threats() {
         let mut pos = Position::from_game(&after);
         prove_win(
             &mut pos,
-            EngineConfig::default().vcf,
+            &EngineConfig::default(),
             std::time::Duration::from_secs(2),
         )
         .is_some()
