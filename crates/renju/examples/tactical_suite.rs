@@ -7,7 +7,9 @@
 //! asserted in `cargo test` (the searches stop on the clock: the figures move with the load).
 //! Options after the ms: `--set NAME=VALUE` (repeatable) sets any of the engine's options by
 //! name ([`EngineConfig::set`], e.g. `weak_numbers=1`) for both the proofs and the engine's
-//! moves; `--prove-only` skips the engine's moves (half the time).
+//! moves; `--prove-only` skips the engine's moves (half the time); `--file PATH` reads the
+//! positions from PATH (the suite's format, e.g. the wins our engine missed in its games,
+//! `tools/renju_missed.py`) in place of the suite.
 //!
 //! ```sh
 //! cargo run --release -p renju --example tactical_suite -- 1000
@@ -34,7 +36,11 @@ fn main() {
     let prove_only = args.iter().any(|a| a == "--prove-only");
     let (mut cases, mut proved, mut same) = (0, 0, 0);
     let mut by_length = BTreeMap::<u32, (u32, u32)>::new();
-    for suite_data::Case { game, mate, rapfi } in suite_data::suite() {
+    let cases_of = match args.windows(2).find(|w| w[0] == "--file") {
+        Some(w) => suite_data::parse(&std::fs::read_to_string(&w[1]).expect("--file PATH")),
+        None => suite_data::suite(),
+    };
+    for suite_data::Case { game, mate, rapfi } in cases_of {
         let mut pos = Position::from_game(&game);
         let win = prove_win(&mut pos, &base, Duration::from_millis(ms)).is_some();
         cases += 1;

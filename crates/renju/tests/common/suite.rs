@@ -22,7 +22,11 @@ fn judge_move(s: &str) -> Move {
 /// Every position of the suite, checked as read: the games are legal, the side to move is the
 /// one named, Rapfi's move is legal.
 pub fn suite() -> Vec<Case> {
-    let text = include_str!("../data/rapfi-suite.txt");
+    parse(include_str!("../data/rapfi-suite.txt"))
+}
+
+/// The positions of `text`, in the suite's format, checked as [`suite`] checks them.
+pub fn parse(text: &str) -> Vec<Case> {
     text.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|line| {
