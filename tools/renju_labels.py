@@ -19,18 +19,11 @@ import json
 import math
 import sys
 
-from renju_suite import Brain, EVAL
+from renju_suite import Brain, EVAL, brain_ms_part_files
 
 
 def main():
-    args = sys.argv[1:]
-    if len(args) < 3:
-        raise SystemExit(__doc__)
-    brain_path, ms, files = args[0], int(args[1]), args[2:]
-    part, parts = 0, 1
-    if files and files[0] == "--part":
-        part, parts = map(int, files[1].split("/"))
-        files = files[2:]
+    brain_path, ms, part, parts, files = brain_ms_part_files(__doc__)
     brain = Brain(brain_path)
     seen = set()
     count = 0

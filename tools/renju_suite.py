@@ -104,6 +104,20 @@ def suite(brain, files):
 
 EVAL = re.compile(r"Eval ([+-]?M\d+|[+-]?\d+)")
 
+def brain_ms_part_files(doc):
+    """The command line `BRAIN MS [--part K/N] FILE...` of the record-reading tools: the
+    brain's path, the ms a position, K and N (0 and 1 without `--part`), the record files;
+    with fewer than three arguments, exits with `doc`."""
+    args = sys.argv[1:]
+    if len(args) < 3:
+        raise SystemExit(doc)
+    brain_path, ms, files = args[0], int(args[1]), args[2:]
+    part, parts = 0, 1
+    if files and files[0] == "--part":
+        part, parts = map(int, files[1].split("/"))
+        files = files[2:]
+    return brain_path, ms, part, parts, files
+
 def main():
     brain = Brain(sys.argv[1])
     if sys.argv[2] == "--speed":
