@@ -17,7 +17,6 @@ N processes share the work (their outputs are concatenated).
 """
 import json
 import math
-import sys
 
 from renju_suite import Brain, EVAL, brain_ms_part_files
 
