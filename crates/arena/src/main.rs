@@ -109,8 +109,9 @@ struct MatchArgs {
     #[arg(long, value_parser = ["first", "second"])]
     a_side: Option<String>,
     /// Stop early with a sequential probability ratio test: `ELO0 ELO1 [ALPHA BETA]`
-    /// (alpha and beta default to 0.05).
-    #[arg(long, num_args = 2..=4, value_names = ["ELO0", "ELO1", "ALPHA", "BETA"])]
+    /// (alpha and beta default to 0.05). ELO0 may be negative: `--sprt -20 5` is a
+    /// non-regression test (H1: A is not weaker by 20 Elo or more).
+    #[arg(long, num_args = 2..=4, allow_negative_numbers = true, value_names = ["ELO0", "ELO1", "ALPHA", "BETA"])]
     sprt: Option<Vec<f64>>,
     #[command(flatten)]
     common: Common,
@@ -227,8 +228,8 @@ struct ReportArgs {
     /// JSON Lines record files of one match (`arena match … --record FILE`), in any order.
     #[arg(required = true)]
     files: Vec<PathBuf>,
-    /// An SPRT over all the games: `ELO0 ELO1 [ALPHA BETA]`.
-    #[arg(long, num_args = 2..=4, value_names = ["ELO0", "ELO1", "ALPHA", "BETA"])]
+    /// An SPRT over all the games: `ELO0 ELO1 [ALPHA BETA]` (ELO0 may be negative).
+    #[arg(long, num_args = 2..=4, allow_negative_numbers = true, value_names = ["ELO0", "ELO1", "ALPHA", "BETA"])]
     sprt: Option<Vec<f64>>,
 }
 

@@ -96,5 +96,13 @@ fn three_shards_merge_into_the_unsplit_table() {
     sprt_shards.extend(["--sprt", "0", "50"]);
     assert_eq!(table(&arena(&sprt_shards)), table(&sprt));
     assert!(sprt.contains("SPRT elo0 0 elo1 50"), "{sprt}");
+    // A non-regression test: ELO0 negative, to `report` and to `match`.
+    let sprt = arena(&["report", &full_file, "--sprt", "-20", "5"]);
+    assert!(sprt.contains("SPRT elo0 -20 elo1 5"), "{sprt}");
+    let mut args = base.to_vec();
+    args.splice(7..8, ["2"]);
+    args.extend(["--sprt", "-20", "5"]);
+    let out = arena(&args);
+    assert!(out.contains("SPRT elo0 -20 elo1 5"), "{out}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
