@@ -11,7 +11,8 @@
 //! where df-pn refutes the threats, prove again with quiet moves that threaten a win by
 //! threats ([`Prover::set_vct_threats`], as `prove_win`) in the time left (before `--quiet`).
 //! With `PLYFORGE_PROVE_NODES=N` each proof stops at N nodes instead of the clock; with
-//! `PLYFORGE_WEAK_PN=1` the prover uses weak proof numbers ([`Prover::set_weak_numbers`]).
+//! `PLYFORGE_WEAK_PN=0` the prover sums its proof numbers instead of using weak ones
+//! ([`Prover::set_weak_numbers`]).
 //!
 //! ```sh
 //! cargo run --release -p renju --example prove_suite -- 1000 < crates/renju/tests/data/rapfi-suite.txt
@@ -75,8 +76,8 @@ fn main() {
         let mut pos = Position::from_game(&game);
         let t = Instant::now();
         let mut prover = Prover::new();
-        if std::env::var("PLYFORGE_WEAK_PN").is_ok_and(|v| v == "1") {
-            prover.set_weak_numbers(true);
+        if let Ok(v) = std::env::var("PLYFORGE_WEAK_PN") {
+            prover.set_weak_numbers(v == "1");
         }
         let mut r = prover.prove(&mut pos, until(ms));
         if vct && r == Proof::NoWin {

@@ -6,7 +6,7 @@
 //! first moves the engine plays. A strength figure, so it is measured here and recorded, not
 //! asserted in `cargo test` (the searches stop on the clock: the figures move with the load).
 //! Options after the ms: `--set NAME=VALUE` (repeatable) sets any of the engine's options by
-//! name ([`EngineConfig::set`], e.g. `weak_numbers=1`) for both the proofs and the engine's
+//! name ([`EngineConfig::set`], e.g. `weak_numbers=0`) for both the proofs and the engine's
 //! moves; `--prove-only` skips the engine's moves (half the time); `--file PATH` reads the
 //! positions from PATH (the suite's format, e.g. the wins our engine missed in its games,
 //! `tools/renju_missed.py`) in place of the suite.

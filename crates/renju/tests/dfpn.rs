@@ -1,5 +1,5 @@
 //! The threat prover (df-pn): it proves a known win of several threes, every legal reply to its
-//! first move still loses (with weak proof numbers too), a quiet threat is found where threats alone fail, it finds no win where the side to move has no threat, its first
+//! first move still loses (with summed proof numbers too), a quiet threat is found where threats alone fail, it finds no win where the side to move has no threat, its first
 //! move is legal, and it restores the position.
 
 use proptest::prelude::*;
@@ -156,17 +156,17 @@ fn quiet_threats_inside_the_tree_prove_what_threats_alone_cannot() {
     holds_against_every_reply(&mut prover, &mut pos, mv, key, false);
 }
 
-/// Weak proof numbers ([`Prover::set_weak_numbers`]) change only the order of the search: the
-/// win of [`GAME`] is proved and holds against every legal reply, and where threats alone fail
-/// ([`QUIET`]) they are refuted.
+/// Summed proof numbers (weak ones off, [`Prover::set_weak_numbers`]) change only the order of
+/// the search: the win of [`GAME`] is proved and holds against every legal reply, and where
+/// threats alone fail ([`QUIET`]) they are refuted.
 #[test]
-fn weak_numbers_prove_what_holds_and_refute_what_fails() {
+fn summed_numbers_prove_what_holds_and_refute_what_fails() {
     let mut pos = position(GAME);
     let key = search_core::Game::zobrist(&pos);
     let mut prover = Prover::new();
-    prover.set_weak_numbers(true);
+    prover.set_weak_numbers(false);
     let Proof::Win(mv) = prover.prove(&mut pos, limits(NODES)) else {
-        panic!("no win found with weak numbers");
+        panic!("no win found with summed numbers");
     };
     holds_against_every_reply(&mut prover, &mut pos, mv, key, false);
     let mut pos = position(QUIET);
@@ -192,14 +192,15 @@ proptest! {
         let mut pos = Position::from_game(&g);
         let before = (pos.board().clone(), pos.history().to_vec(), pos.to_move());
         let mut prover = Prover::new();
+        prover.set_weak_numbers(false);
         let r = prover.prove(&mut pos, ProofLimits { max_nodes: 20_000, until: None });
         if let Proof::Win(mv) = r {
             prop_assert!(pos.is_legal(mv), "{mv}");
         }
         prop_assert_eq!((pos.board().clone(), pos.history().to_vec(), pos.to_move()), before.clone());
-        // Weak proof numbers search in another order; where both searches end, they agree.
+        // Weak proof numbers (the default) search in another order; where both searches end,
+        // they agree.
         let mut weak = Prover::new();
-        weak.set_weak_numbers(true);
         let w = weak.prove(&mut pos, ProofLimits { max_nodes: 20_000, until: None });
         if let Proof::Win(mv) = w {
             prop_assert!(pos.is_legal(mv), "{mv}");
