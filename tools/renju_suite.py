@@ -29,10 +29,10 @@ def count(text):
     return int(float(text.rstrip("KMG")) * scale)
 
 class Brain:
-    """A Gomocup brain set up for renju (`START 15`, `INFO rule 4`)."""
+    """A Gomocup brain set up for renju (`START 15`, `INFO rule 4`), run with `args`."""
 
-    def __init__(self, path):
-        self.p = subprocess.Popen([path], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+    def __init__(self, path, args=()):
+        self.p = subprocess.Popen([path, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                   stderr=subprocess.DEVNULL, text=True, bufsize=1)
         self.send("START 15")
         self.send("INFO rule 4")
