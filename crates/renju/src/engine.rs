@@ -105,8 +105,8 @@ pub struct EngineConfig {
     /// numbers prove more (tactical suite at 1 s: 318 against 315), but in play they measured
     /// no gain yet: in self-play at 5 s clocks (`--seed 4600 --sprt 0 40`) 217/1/218, H0
     /// accepted at 436 games; as a non-regression test (`--seed 4800 --sprt -20 5`) 217/0/214,
-    /// Elo +2 (95%: −30 … +35), undecided at 431 games; against Rapfi at 1/8 (`--seed 31`)
-    /// 33/100 where sums scored 38 on the same openings.
+    /// Elo +2 (95%: −30 … +35), undecided at 431 games; against Rapfi at 1/8 (`--seed 31`,
+    /// `1031`) 33/100 and 40/100 where sums scored 38 and 40 on the same openings.
     pub weak_numbers: bool,
 }
 
