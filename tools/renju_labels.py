@@ -18,7 +18,7 @@ N processes share the work (their outputs are concatenated).
 import json
 import math
 
-from renju_suite import Brain, EVAL, brain_ms_part_files
+from renju_suite import Brain, EVAL, record_moves, brain_ms_part_files
 
 
 def main():
@@ -32,7 +32,7 @@ def main():
             if count % parts != part:
                 continue
             record = json.loads(line)
-            moves = [tuple(int(v) for v in m["mv"].split()) for m in record["moves"]]
+            moves = record_moves(record)
             game = 2_000_000 + fi * 1000 + gi
             for n in range(4, len(moves)):
                 key = tuple(moves[:n])

@@ -16,7 +16,7 @@ the work (their outputs are concatenated).
 import json
 import sys
 
-from renju_suite import Brain, EVAL, brain_ms_part_files
+from renju_suite import Brain, EVAL, record_moves, brain_ms_part_files
 
 
 def main():
@@ -32,7 +32,7 @@ def main():
             lost += 1
             if lost % parts != part:
                 continue
-            moves = [tuple(int(v) for v in m["mv"].split()) for m in record["moves"]]
+            moves = record_moves(record)
             missed = []
             for n in range(4, len(moves)):
                 if n % 2 != ours[0]:

@@ -27,7 +27,7 @@ import json
 import statistics
 import sys
 
-from renju_suite import Brain, EVAL, suite_moves
+from renju_suite import Brain, EVAL, record_moves, suite_moves
 
 MATE = 3000
 
@@ -50,7 +50,7 @@ def positions_of(args):
         for path in args[1:]:
             for line in open(path):
                 record = json.loads(line)
-                moves = [tuple(int(v) for v in m["mv"].split()) for m in record["moves"]]
+                moves = record_moves(record)
                 for n in range(4, min(25, len(moves)), 2):
                     yield moves[:n]
     else:

@@ -88,7 +88,7 @@ def suite(brain, files):
     seen = set()
     for path in files:
         for rec in map(json.loads, open(path)):
-            moves = [tuple(int(v) for v in m["mv"].split()) for m in rec["moves"]]
+            moves = record_moves(rec)
             # The last position is over (a five) or the game stopped: positions before it.
             for n in range(6, len(moves)):
                 if tuple(moves[:n]) in seen:
@@ -103,6 +103,10 @@ def suite(brain, files):
                     print(f"{line} | {side} {evals[-1][1:]} {r + 1},{c + 1}", flush=True)
 
 EVAL = re.compile(r"Eval ([+-]?M\d+|[+-]?\d+)")
+
+def record_moves(record):
+    """The moves of an `arena match --record` game, in the judge's form `(row, col)`."""
+    return [tuple(int(v) for v in m["mv"].split()) for m in record["moves"]]
 
 def brain_ms_part_files(doc):
     """The command line `BRAIN MS [--part K/N] FILE...` of the record-reading tools: the

@@ -53,6 +53,7 @@ fn main() {
     let check = std::env::args().any(|a| a == "--check");
     let quiet = std::env::args().any(|a| a == "--quiet");
     let vct = std::env::args().any(|a| a == "--vct");
+    let weak = std::env::var("PLYFORGE_WEAK_PN").ok().map(|v| v == "1");
     let (mut unsound, mut unchecked) = (0u32, 0u32);
     let (mut nodes, mut refuted, mut entries) = (0u64, 0u32, 0u64);
     let mut by_length = BTreeMap::<u32, (u32, u32)>::new();
@@ -76,8 +77,8 @@ fn main() {
         let mut pos = Position::from_game(&game);
         let t = Instant::now();
         let mut prover = Prover::new();
-        if let Ok(v) = std::env::var("PLYFORGE_WEAK_PN") {
-            prover.set_weak_numbers(v == "1");
+        if let Some(on) = weak {
+            prover.set_weak_numbers(on);
         }
         let mut r = prover.prove(&mut pos, until(ms));
         if vct && r == Proof::NoWin {

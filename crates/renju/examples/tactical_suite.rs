@@ -24,11 +24,11 @@ use std::time::Duration;
 mod suite_data;
 
 fn main() {
-    let ms: u64 = std::env::args()
-        .nth(1)
+    let args: Vec<String> = std::env::args().collect();
+    let ms: u64 = args
+        .get(1)
         .map(|a| a.parse().expect("ms a position"))
         .unwrap_or(100);
-    let args: Vec<String> = std::env::args().collect();
     let mut base = EngineConfig::default();
     for pair in args.windows(2).filter(|w| w[0] == "--set") {
         base.set(&pair[1]).expect("--set NAME=VALUE");

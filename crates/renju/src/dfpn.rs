@@ -539,8 +539,8 @@ impl Prover {
                 }
             }
             phi = min1;
-            delta = if self.weak && sum < INF && open > 0 {
-                max_phi + (open - 1)
+            delta = if self.weak && sum < INF {
+                max_phi + open.saturating_sub(1)
             } else {
                 sum
             };

@@ -373,15 +373,10 @@ pub struct Engine {
 impl Engine {
     /// An engine with the table size of `config` (Black's `tt_mib`).
     pub fn new(config: &EngineConfig) -> Engine {
-        let prover = || {
-            let mut p = Prover::new();
-            p.set_weak_numbers(config.weak_numbers);
-            p
-        };
         Engine {
             searcher: Searcher::new(config.search[0]),
-            prover: prover(),
-            their_prover: prover(),
+            prover: new_prover(config),
+            their_prover: new_prover(config),
             clock_ms: 0,
             game: None,
         }
@@ -766,8 +761,7 @@ pub fn prove_win(
         max_nodes: u64::MAX,
         until: Some(until),
     };
-    let mut prover = Prover::new();
-    prover.set_weak_numbers(config.weak_numbers);
+    let mut prover = new_prover(config);
     let proof = match prover.prove(pos, limits) {
         // Threats alone refuted: a quiet move may still threaten a win by them.
         Proof::NoWin => prover.prove_quiet(pos, limits, QUIET_SUB_NODES),
@@ -777,6 +771,13 @@ pub fn prove_win(
         Proof::Win(mv) => Some((mv, Reason::Vct)),
         Proof::NoWin | Proof::Unknown => None,
     }
+}
+
+/// A threat prover with `config`'s proof numbers ([`EngineConfig::weak_numbers`]).
+fn new_prover(config: &EngineConfig) -> Prover {
+    let mut prover = Prover::new();
+    prover.set_weak_numbers(config.weak_numbers);
+    prover
 }
 
 /// Whether, after our `m`, the opponent has no VCF (or `m` won outright).
