@@ -514,14 +514,20 @@ impl Prover {
         // disproof; AND: the other way round).
         let (th_phi, th_delta) = if or { (th_pn, th_dn) } else { (th_dn, th_pn) };
         let (mut phi, mut delta);
+        // The children's numbers, read from the table once a visit: below this node only the
+        // child searched changes them (a transposition into a sibling's subtree that changes
+        // the sibling is seen at the next visit).
+        let mut numbers: Vec<(u32, u32)> = children
+            .iter()
+            .map(|&(p, pn0)| self.lookup(child_key(p), pn0))
+            .collect();
         loop {
             let mut best = 0;
             let (mut min1, mut min2) = (INF, INF);
             let mut sum: u32 = 0;
             let (mut max_phi, mut open) = (0u32, 0u32);
             let mut best_phi = INF;
-            for (i, &(p, pn0)) in children.iter().enumerate() {
-                let (cpn, cdn) = self.lookup(child_key(p), pn0);
+            for (i, &(cpn, cdn)) in numbers.iter().enumerate() {
                 // The child's phi/delta are its own (it is of the other kind).
                 let (cphi, cdelta) = if or { (cdn, cpn) } else { (cpn, cdn) };
                 if cdelta < min1 {
@@ -562,6 +568,7 @@ impl Prover {
             };
             pos.undo();
             self.table.insert(k, (cpn, cdn));
+            numbers[best] = (cpn, cdn);
         }
         let (pn, dn) = if or { (phi, delta) } else { (delta, phi) };
         if !self.stopped || pn == 0 || dn == 0 {
