@@ -45,6 +45,11 @@ pub trait ThreatBoard {
     /// Replaces `out` with the empty cells where a `side` stone wins at once (a five under the
     /// board's rule).
     fn winning_cells(&self, side: Self::Color, out: &mut Vec<usize>);
+    /// [`ThreatBoard::winning_cells`] (the same cells, in the same order) where `side` had
+    /// none before the stone on `cell` was played: a board may look only along `cell`'s lines.
+    fn winning_cells_after(&self, side: Self::Color, _cell: usize, out: &mut Vec<usize>) {
+        self.winning_cells(side, out);
+    }
     /// The empty cells where a `side` stone makes a new four (one more stone could then win)
     /// and that `side` may play.
     fn four_cells(&self, side: Self::Color) -> Vec<usize>;
@@ -57,6 +62,9 @@ pub trait ThreatBoard {
     fn undo_cell(&mut self);
     /// Whether `side` has made a winning line.
     fn has_won(&self, side: Self::Color) -> bool;
+    /// A Zobrist key of the position (the VCF search keys the positions it refuted by it: they
+    /// all have the attacker to move, so a key of the stones alone will do).
+    fn key(&self) -> u64;
 }
 
 impl ThreatBoard for Board {
@@ -85,25 +93,91 @@ impl ThreatBoard for Board {
     fn has_won(&self, side: Color) -> bool {
         Board::has_won(self, side)
     }
+    fn key(&self) -> u64 {
+        Board::key(self)
+    }
 }
 
 /// A VCF for the side to move of `board`: the attacker's moves with the defender's forced replies
 /// between them (attacker, defender, attacker, …, attacker's winning move), or `None` if there is
 /// none within `limits`. A line may also end with an attacker's four whose blocks the defender
 /// may not play (Renju); the attacker completes five there next. `board` is restored.
+///
+/// The search remembers the positions it has refuted (no VCF from them with as many fours
+/// left, searched to the end), so fours played in another order are not searched twice.
+/// Where the search without that table ends within `limits`, this one gives the same result
+/// in no more nodes; where that one runs out of nodes, this one finds a VCF whenever it does
+/// (perhaps an earlier one in the same order of moves, which it had the nodes to finish).
 pub fn vcf<B: ThreatBoard>(board: &mut B, limits: ThreatLimits) -> Option<Vec<usize>> {
-    let mut nodes = 0;
+    REFUTED.with_borrow_mut(|refuted| {
+        refuted.next_search();
+        vcf_counted(board, limits, Some(refuted)).0
+    })
+}
+
+/// [`vcf`] with the table of refuted positions given (or none), and the nodes it visited.
+fn vcf_counted<B: ThreatBoard>(
+    board: &mut B,
+    limits: ThreatLimits,
+    refuted: Option<&mut Refuted>,
+) -> (Option<Vec<usize>>, u64) {
+    let mut search = Vcf {
+        nodes: 0,
+        max_nodes: limits.max_nodes,
+        refuted,
+    };
     let mut line = Vec::new();
     let attacker = board.side_to_move();
-    search(
-        board,
-        attacker,
-        limits.max_fours,
-        &mut nodes,
-        limits.max_nodes,
-        &mut line,
-    )
-    .then_some(line)
+    let found = search.search(board, attacker, limits.max_fours, None, &mut line);
+    (found.then_some(line), search.nodes)
+}
+
+/// Slots of the VCF search's table of refuted positions (a power of two).
+const REFUTED_SLOTS: usize = 1 << 12;
+
+thread_local! {
+    /// The VCF search's table, kept between searches (its entries are marked with the search
+    /// they belong to, so a new search starts with none without clearing it).
+    static REFUTED: std::cell::RefCell<Refuted> = std::cell::RefCell::new(Refuted {
+        slots: vec![(0, 0, 0); REFUTED_SLOTS].into_boxed_slice(),
+        search: 0,
+    });
+}
+
+/// Positions a VCF search has refuted: by key, the fours left when it did, and the search.
+struct Refuted {
+    slots: Box<[(u64, u32, u32)]>,
+    search: u32,
+}
+
+impl Refuted {
+    /// Starts a new search (forgetting the last one's positions).
+    fn next_search(&mut self) {
+        self.search = self.search.wrapping_add(1);
+        if self.search == 0 {
+            // (After 2^32 searches, an old entry could pass for this one's.)
+            self.slots.fill((0, 0, 0));
+            self.search = 1;
+        }
+    }
+
+    /// Whether the position `key` was refuted with at least `fours_left` fours left.
+    fn refuted(&self, key: u64, fours_left: u32) -> bool {
+        let (k, left, search) = self.slots[key as usize & (REFUTED_SLOTS - 1)];
+        k == key && search == self.search && left >= fours_left
+    }
+
+    fn insert(&mut self, key: u64, fours_left: u32) {
+        self.slots[key as usize & (REFUTED_SLOTS - 1)] = (key, fours_left, self.search);
+    }
+}
+
+/// One VCF search: its node count and its table of refuted positions (none: the reference
+/// the tests compare it with).
+struct Vcf<'a> {
+    nodes: u64,
+    max_nodes: u64,
+    refuted: Option<&'a mut Refuted>,
 }
 
 /// The VCF the opponent of the side to move would have if the side to move passed.
@@ -132,73 +206,102 @@ pub fn four_moves(board: &Board, color: Color) -> Vec<usize> {
     out
 }
 
-fn search<B: ThreatBoard>(
-    board: &mut B,
-    attacker: B::Color,
-    fours_left: u32,
-    nodes: &mut u64,
-    max_nodes: u64,
-    line: &mut Vec<usize>,
-) -> bool {
-    *nodes += 1;
-    let mut cells = Vec::new();
-    board.winning_cells(attacker, &mut cells);
-    if let Some(&c) = cells.first() {
-        line.push(c);
-        return true;
-    }
-    if fours_left == 0 || *nodes > max_nodes {
-        return false;
-    }
-    let defender = B::other(attacker);
-    board.winning_cells(defender, &mut cells);
-    let must_block = match cells.len() {
-        0 => None,
-        1 => Some(cells[0]),
-        _ => return false,
-    };
-    for c in board.four_cells(attacker) {
-        if must_block.is_some_and(|b| b != c) || !board.may_play(c) {
-            continue;
+impl Vcf<'_> {
+    /// Whether the attacker (to move) has a VCF with at most `fours_left` fours; if so its
+    /// line is in `line`.
+    ///
+    /// `block`: the defender's last stone, a forced block (`None` at the root). After one,
+    /// the attacker has no completion cell (it had one, now blocked) and the defender's can
+    /// only lie on the block's lines (the attacker's four took any it had before).
+    fn search<B: ThreatBoard>(
+        &mut self,
+        board: &mut B,
+        attacker: B::Color,
+        fours_left: u32,
+        block: Option<usize>,
+        line: &mut Vec<usize>,
+    ) -> bool {
+        self.nodes += 1;
+        let mut cells = Vec::new();
+        if block.is_none() {
+            board.winning_cells(attacker, &mut cells);
+            if let Some(&c) = cells.first() {
+                line.push(c);
+                return true;
+            }
         }
-        board.play_cell(c);
-        board.winning_cells(attacker, &mut cells);
-        let won = match cells.len() {
-            0 => false, // not a four after all (exactly-five rule)
-            1 if !board.may_play(cells[0]) => {
-                // The defender may not take the only block (a Renju forbidden point).
-                line.clear();
-                true
-            }
-            1 => {
-                let block = cells[0];
-                board.play_cell(block);
-                let ok = !board.has_won(defender)
-                    && search(board, attacker, fours_left - 1, nodes, max_nodes, line);
-                board.undo_cell();
-                if ok {
-                    line.insert(0, block);
-                }
-                ok
-            }
-            _ => {
-                // Two completion cells: the defender takes one it may play (if any), the
-                // attacker completes another.
-                line.clear();
-                if let Some(&b) = cells.iter().find(|&&x| board.may_play(x)) {
-                    let other = cells.iter().copied().find(|&x| x != b).expect("two cells");
-                    line.extend([b, other]);
-                }
-                true
-            }
+        if fours_left == 0 || self.nodes > self.max_nodes {
+            return false;
+        }
+        let key = board.key();
+        if self
+            .refuted
+            .as_ref()
+            .is_some_and(|r| r.refuted(key, fours_left))
+        {
+            return false;
+        }
+        let defender = B::other(attacker);
+        match block {
+            Some(b) => board.winning_cells_after(defender, b, &mut cells),
+            None => board.winning_cells(defender, &mut cells),
+        }
+        let must_block = match cells.len() {
+            0 => None,
+            1 => Some(cells[0]),
+            _ => return false,
         };
-        board.undo_cell();
-        if won {
-            line.insert(0, c);
-            return true;
+        for c in board.four_cells(attacker) {
+            if must_block.is_some_and(|b| b != c) || !board.may_play(c) {
+                continue;
+            }
+            board.play_cell(c);
+            board.winning_cells_after(attacker, c, &mut cells);
+            let won = match cells.len() {
+                0 => false, // not a four after all (exactly-five rule)
+                1 if !board.may_play(cells[0]) => {
+                    // The defender may not take the only block (a Renju forbidden point).
+                    line.clear();
+                    true
+                }
+                1 => {
+                    let block = cells[0];
+                    board.play_cell(block);
+                    let ok = !board.has_won(defender)
+                        && self.search(board, attacker, fours_left - 1, Some(block), line);
+                    board.undo_cell();
+                    if ok {
+                        line.insert(0, block);
+                    }
+                    ok
+                }
+                _ => {
+                    // Two completion cells: the defender takes one it may play (if any), the
+                    // attacker completes another.
+                    line.clear();
+                    if let Some(&b) = cells.iter().find(|&&x| board.may_play(x)) {
+                        let other = cells.iter().copied().find(|&x| x != b).expect("two cells");
+                        line.extend([b, other]);
+                    }
+                    true
+                }
+            };
+            board.undo_cell();
+            if won {
+                line.insert(0, c);
+                return true;
+            }
         }
+        if let Some(refuted) = self
+            .refuted
+            .as_mut()
+            .filter(|_| self.nodes <= self.max_nodes)
+        {
+            // Searched to the end: refuted.
+            refuted.insert(key, fours_left);
+        }
+        false
     }
-    false
 }
 
 /// Whether `color` has a move that leaves it two or more completion cells (a straight four or a
@@ -365,6 +468,53 @@ mod tests {
             b.play_unchecked(cell);
         }
         b
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 200, ..Default::default() })]
+
+        /// The table of refuted positions changes no result the search without it reaches:
+        /// on crowded random positions (stones in the centre 9×9, White passing at some of its
+        /// turns, so that Black has fours to play in many orders), where the search without
+        /// it ends within its limits the one with it gives the same result in no more nodes;
+        /// where that one runs out of nodes, the one with the table finds a VCF whenever it
+        /// does (perhaps an earlier one, which it had the nodes to finish).
+        #[test]
+        fn the_refuted_table_keeps_the_search_s_results(
+            cells in proptest::collection::vec((3i32..12, 3i32..12, proptest::bool::ANY), 8..40),
+            max_nodes in proptest::sample::select(vec![10u64, 30, 300, 100_000]),
+        ) {
+            let mut b = Board::new(15, Rule::FiveOrMore);
+            for (r, c, pass) in cells {
+                let cell = b.cell(r, c).unwrap();
+                if b.at(cell).is_none() && !b.has_won(Color::Black) && !b.has_won(Color::White) {
+                    b.play_unchecked(cell);
+                    if pass && b.to_move() == Color::White {
+                        b.pass();
+                    }
+                }
+            }
+            proptest::prop_assume!(!b.has_won(Color::Black) && !b.has_won(Color::White));
+            let limits = ThreatLimits { max_fours: 12, max_nodes };
+            let key = b.key();
+            let (plain, plain_nodes) = vcf_counted(&mut b, limits, None);
+            let mut refuted = Refuted {
+                slots: vec![(0, 0, 0); REFUTED_SLOTS].into_boxed_slice(),
+                search: 0,
+            };
+            refuted.next_search();
+            let (tabled, tabled_nodes) = vcf_counted(&mut b, limits, Some(&mut refuted));
+            proptest::prop_assert_eq!(b.key(), key, "restored");
+            if plain_nodes <= max_nodes {
+                proptest::prop_assert_eq!(&tabled, &plain);
+                proptest::prop_assert!(tabled_nodes <= plain_nodes);
+            }
+            proptest::prop_assert!(tabled.is_some() || plain.is_none());
+            if let Some(line) = &tabled {
+                check_line(&mut b, line);
+            }
+            proptest::prop_assert_eq!(vcf(&mut b, limits), tabled);
+        }
     }
 
     /// Replays a VCF with the defender taking the completion cell each time: the attacker wins.

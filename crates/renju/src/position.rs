@@ -678,6 +678,22 @@ impl ThreatBoard for Position {
         );
     }
 
+    fn winning_cells_after(&self, side: Color, cell: usize, out: &mut Vec<usize>) {
+        out.clear();
+        let p = Point::from_index(cell);
+        for d in Direction::ALL {
+            for k in [-4, -3, -2, -1, 1, 2, 3, 4] {
+                if let Some(q) = p.step(d, k) {
+                    if self.board.get(q).is_none() && self.wins_at(q, side) {
+                        out.push(q.index());
+                    }
+                }
+            }
+        }
+        // (In winning_cells' order; a point lies on one line through `cell` at most.)
+        out.sort_unstable();
+    }
+
     fn four_cells(&self, side: Color) -> Vec<usize> {
         self.candidates()
             .filter(|&p| self.makes_four(p, side) && !self.wins_at(p, side))
@@ -700,5 +716,9 @@ impl ThreatBoard for Position {
 
     fn has_won(&self, side: Color) -> bool {
         self.won && self.to_move == side.opponent()
+    }
+
+    fn key(&self) -> u64 {
+        self.board.key()
     }
 }

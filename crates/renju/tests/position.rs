@@ -259,6 +259,31 @@ proptest! {
         }
     }
 
+    /// The VCF search's cheap completion points (`winning_cells_after`: along the last
+    /// stone's lines only) are the full scan's, in its order, wherever the mover had none
+    /// before that stone; for the other color too, which had none before.
+    #[test]
+    fn completion_points_after_a_stone_are_the_scanned_ones(picks in prop::collection::vec(any::<u16>(), 4..70)) {
+        use gomoku::threats::ThreatBoard;
+        let g = random_game(&picks);
+        let mut pos = Position::new();
+        for &m in g.moves() {
+            let Move::Stone(p) = m else { continue };
+            let mover = pos.to_move();
+            let had: [bool; 2] = [mover, mover.opponent()].map(|c| !pos.winning_points(c).is_empty());
+            pos.play_unchecked(m);
+            for (c, had) in [mover, mover.opponent()].into_iter().zip(had) {
+                if had {
+                    continue;
+                }
+                let (mut full, mut after) = (Vec::new(), Vec::new());
+                pos.winning_cells(c, &mut full);
+                pos.winning_cells_after(c, p.index(), &mut after);
+                prop_assert_eq!(after, full);
+            }
+        }
+    }
+
     #[test]
     fn vcf_lines_replay_under_the_rules(picks in prop::collection::vec(any::<u16>(), 10..50)) {
         let g = random_game(&picks);
