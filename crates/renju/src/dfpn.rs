@@ -22,7 +22,7 @@
 //! do that only through RIF 9.3's recursion; not seen in the suite's games).
 
 use crate::position::{five_on_line, Position, POINTS};
-use gomoku::threats::{self, ThreatLimits};
+use gomoku::threats::{self, ThreatBoard, ThreatLimits};
 use renju_rules::game::Move;
 use renju_rules::{pattern, Board, Color, Direction, Point};
 use std::collections::HashMap;
@@ -88,6 +88,8 @@ pub struct Prover {
     salt: u64,
     /// Weak proof numbers ([`Prover::set_weak_numbers`]).
     weak: bool,
+    /// The history's length at the root of the last [`Prover::prove`].
+    root_ply: usize,
 }
 
 impl Default for Prover {
@@ -146,6 +148,7 @@ impl Prover {
             vct_threats: false,
             salt: 0,
             weak: true,
+            root_ply: 0,
         }
     }
 
@@ -215,6 +218,7 @@ impl Prover {
             self.clear();
         }
         self.attacker = pos.to_move();
+        self.root_ply = pos.history().len();
         self.nodes = 0;
         self.node_limit = limits.max_nodes;
         self.until = limits.until;
@@ -577,6 +581,41 @@ impl Prover {
         (pn, dn)
     }
 
+    /// At a node below the root whose last stone made a four: its value or its one move (the
+    /// block), read along that stone's lines without a scan; `None` elsewhere. Below the
+    /// root no node has a five of its side to move's opponent from before the last stone (an
+    /// OR node with the attacker's five is proved, a defender's five at an OR node is
+    /// blocked, and a block or a threat makes none of the other side's), so the completion
+    /// points of the side that moved last are on that stone's lines, and the side to move
+    /// has none (it would have won already).
+    fn forced(&self, pos: &Position, or: bool) -> Option<Expand> {
+        if pos.history().len() <= self.root_ply {
+            return None;
+        }
+        let Some(&Move::Stone(last)) = pos.history().last() else {
+            return None;
+        };
+        let (to_move, moved) = (pos.to_move(), pos.to_move().opponent());
+        let mut fives = Vec::new();
+        pos.winning_cells_after(moved, last.index(), &mut fives);
+        #[cfg(debug_assertions)]
+        {
+            let scan = Scan::new(pos, self.attacker, or);
+            let (own, theirs) = if or { (1, 0) } else { (0, 1) };
+            debug_assert!(scan.fives[theirs].is_empty(), "no five of the side to move");
+            let scanned: Vec<usize> = scan.fives[own].iter().map(|p| p.index()).collect();
+            debug_assert_eq!(scanned, fives, "the last stone's fives are all");
+        }
+        match fives[..] {
+            [] => None,
+            [f] if pos.may_play(Point::from_index(f), to_move) => {
+                Some(Expand::Children(vec![(Point::from_index(f), 1)]))
+            }
+            _ if or => Some(Expand::Disproved),
+            _ => Some(Expand::Proved),
+        }
+    }
+
     /// The moves to search at a node (`or`: the attacker to move), or its value.
     fn expand(&mut self, pos: &mut Position, or: bool) -> Expand {
         let attacker = self.attacker;
@@ -588,6 +627,9 @@ impl Prover {
             } else {
                 Expand::Proved
             };
+        }
+        if let Some(forced) = self.forced(pos, or) {
+            return forced;
         }
         let scan = Scan::new(pos, attacker, or);
         if or {
