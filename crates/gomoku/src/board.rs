@@ -627,6 +627,31 @@ impl Board {
         }
     }
 
+    /// [`Board::winning_cells`] (the same cells in the same order) where `color` had none
+    /// before the stone on `cell`: under five-or-more only the windows through `cell` are read
+    /// (any other with four of its stones and none of the other's would have been one
+    /// before); under exactly-five every window, as [`Board::winning_cells`].
+    pub fn winning_cells_after(&self, color: Color, cell: usize, out: &mut Vec<usize>) {
+        if self.rule != Rule::FiveOrMore {
+            return self.winning_cells(color, out);
+        }
+        out.clear();
+        if self.pure[color as usize][4] == 0 {
+            return;
+        }
+        for &w in &self.geo.cell_windows[cell] {
+            let cnt = self.counts[w as usize];
+            if cnt[color as usize] == 4 && cnt[color.opponent() as usize] == 0 {
+                for &c in &self.geo.windows[w as usize] {
+                    let c = c as usize;
+                    if self.cells[c].is_none() && !out.contains(&c) {
+                        out.push(c);
+                    }
+                }
+            }
+        }
+    }
+
     /// Whether the board is full.
     pub fn is_full(&self) -> bool {
         self.stones == self.cells.len()

@@ -78,6 +78,9 @@ impl ThreatBoard for Board {
     fn winning_cells(&self, side: Color, out: &mut Vec<usize>) {
         Board::winning_cells(self, side, out)
     }
+    fn winning_cells_after(&self, side: Color, cell: usize, out: &mut Vec<usize>) {
+        Board::winning_cells_after(self, side, cell, out)
+    }
     fn four_cells(&self, side: Color) -> Vec<usize> {
         four_moves(self, side)
     }
@@ -514,6 +517,42 @@ mod tests {
                 check_line(&mut b, line);
             }
             proptest::prop_assert_eq!(vcf(&mut b, limits), tabled);
+        }
+    }
+
+    proptest::proptest! {
+        /// The completion cells read through the last stone's windows are the full scan's, in
+        /// its order, for both colors wherever that color had none before the stone (under
+        /// either rule: exactly-five falls back to the scan).
+        #[test]
+        fn completion_cells_after_a_stone_are_the_scanned_ones(
+            cells in proptest::collection::vec((2i32..13, 2i32..13), 4..80),
+            exact in proptest::bool::ANY,
+        ) {
+            let rule = if exact { Rule::ExactlyFive } else { Rule::FiveOrMore };
+            let mut b = Board::new(15, rule);
+            for (r, c) in cells {
+                let cell = b.cell(r, c).unwrap();
+                if b.at(cell).is_some() || b.has_won(Color::Black) || b.has_won(Color::White) {
+                    continue;
+                }
+                let colors = [Color::Black, Color::White];
+                let had = colors.map(|color| {
+                    let mut w = Vec::new();
+                    b.winning_cells(color, &mut w);
+                    !w.is_empty()
+                });
+                b.play_unchecked(cell);
+                for (color, had) in colors.into_iter().zip(had) {
+                    if had {
+                        continue;
+                    }
+                    let (mut full, mut after) = (Vec::new(), Vec::new());
+                    b.winning_cells(color, &mut full);
+                    b.winning_cells_after(color, cell, &mut after);
+                    proptest::prop_assert_eq!(after, full);
+                }
+            }
         }
     }
 
