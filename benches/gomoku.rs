@@ -1,9 +1,12 @@
 //! Gomoku (NEERC 2014): window-table update rate, the judge's move computation, and the planner's
-//! forced-win search rate, on positions from real games of the planner against the judge.
+//! forced-win search rate, on positions from real games of the planner against the judge; and
+//! the threat module's VCF search on seeded crowded positions where the side to move has one
+//! (within the default limits) and where it has none.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use gomoku::neerc::{JudgePlayer, Model, Planner};
-use gomoku::Color;
+use gomoku::threats::{self, ThreatLimits};
+use gomoku::{Board, Color, Rule};
 use std::hint::black_box;
 
 /// The position after `plies` moves of the planner against the judge with `seed` (stops before
@@ -75,5 +78,71 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench);
+/// Seeded positions on the 19×19 board, stones in the centre 9×9, White passing at half of
+/// its turns (so that Black has fours to play in many orders), neither side with a completion
+/// point: 16 where the side to move has a VCF within `limits` and 16 where it has none.
+fn vcf_positions(limits: ThreatLimits) -> (Vec<Board>, Vec<Board>) {
+    let (mut with, mut without) = (Vec::new(), Vec::new());
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = move || {
+        // xorshift64
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    while with.len() < 16 || without.len() < 16 {
+        let mut b = Board::new(19, Rule::FiveOrMore);
+        let stones = 12 + next() % 20;
+        while (b.stones() as u64) < stones {
+            let r = next() % 9;
+            let c = next() % 9;
+            let cell = b.cell(5 + r as i32, 5 + c as i32).expect("on the board");
+            if b.at(cell).is_some() {
+                continue;
+            }
+            b.play_unchecked(cell);
+            if b.has_won(Color::Black) || b.has_won(Color::White) {
+                b.undo();
+                break;
+            }
+            if b.to_move() == Color::White && next() % 2 == 0 {
+                b.pass();
+            }
+        }
+        let mut cells = Vec::new();
+        b.winning_cells(Color::Black, &mut cells);
+        let mut theirs = Vec::new();
+        b.winning_cells(Color::White, &mut theirs);
+        if !cells.is_empty() || !theirs.is_empty() {
+            continue;
+        }
+        match threats::vcf(&mut b, limits) {
+            Some(_) if with.len() < 16 => with.push(b),
+            None if without.len() < 16 => without.push(b),
+            _ => {}
+        }
+    }
+    (with, without)
+}
+
+/// The VCF search (the default limits) on [`vcf_positions`].
+fn vcf(c: &mut Criterion) {
+    let limits = ThreatLimits::default();
+    let (with, without) = vcf_positions(limits);
+    let mut g = c.benchmark_group("gomoku_vcf");
+    for (name, set) in [("found", &with), ("none", &without)] {
+        g.throughput(Throughput::Elements(set.len() as u64));
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                for p in set.iter() {
+                    black_box(threats::vcf(&mut p.clone(), limits));
+                }
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench, vcf);
 criterion_main!(benches);
