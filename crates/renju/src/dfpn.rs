@@ -583,11 +583,11 @@ impl Prover {
 
     /// At a node below the root whose last stone made a four: its value or its one move (the
     /// block), read along that stone's lines without a scan; `None` elsewhere. Below the
-    /// root no node has a five of its side to move's opponent from before the last stone (an
-    /// OR node with the attacker's five is proved, a defender's five at an OR node is
-    /// blocked, and a block or a threat makes none of the other side's), so the completion
-    /// points of the side that moved last are on that stone's lines, and the side to move
-    /// has none (it would have won already).
+    /// root no side has a completion point from before the last stone: an OR node where the
+    /// attacker has one is proved, a defender's at an OR node is blocked (its only move),
+    /// an attacker's at an AND node likewise, and no stone makes one for the other side. So
+    /// the completion points of the side that moved last are on that stone's lines, and the
+    /// side to move has none.
     fn forced(&self, pos: &Position, or: bool) -> Option<Expand> {
         if pos.history().len() <= self.root_ply {
             return None;
