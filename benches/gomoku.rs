@@ -3,6 +3,9 @@
 //! the threat module's VCF search on seeded crowded positions where the side to move has one
 //! (within the default limits) and where it has none.
 
+#[path = "vcf_group.rs"]
+mod vcf_group;
+
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use gomoku::neerc::{JudgePlayer, Model, Planner};
 use gomoku::threats::{self, ThreatLimits};
@@ -130,18 +133,7 @@ fn vcf_positions(limits: ThreatLimits) -> (Vec<Board>, Vec<Board>) {
 fn vcf(c: &mut Criterion) {
     let limits = ThreatLimits::default();
     let (with, without) = vcf_positions(limits);
-    let mut g = c.benchmark_group("gomoku_vcf");
-    for (name, set) in [("found", &with), ("none", &without)] {
-        g.throughput(Throughput::Elements(set.len() as u64));
-        g.bench_function(name, |b| {
-            b.iter(|| {
-                for p in set.iter() {
-                    black_box(threats::vcf(&mut p.clone(), limits));
-                }
-            })
-        });
-    }
-    g.finish();
+    vcf_group::bench_vcf(c, "gomoku_vcf", &with, &without, limits);
 }
 
 criterion_group!(benches, bench, vcf);

@@ -12,6 +12,9 @@
 //! The board's put and remove with patterns recomputed against restored; the df-pn threat
 //! prover's nodes per second on tactical-suite positions at a fixed node budget.
 
+#[path = "vcf_group.rs"]
+mod vcf_group;
+
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use gomoku::threats;
 use plyforge_benches::{renju_game, renju_position};
@@ -176,18 +179,7 @@ fn engine(c: &mut Criterion) {
         with.len(),
         without.len()
     );
-    let mut g = c.benchmark_group("renju_vcf");
-    for (name, set) in [("found", &with), ("none", &without)] {
-        g.throughput(Throughput::Elements(set.len() as u64));
-        g.bench_function(name, |b| {
-            b.iter(|| {
-                for p in set.iter() {
-                    black_box(threats::vcf(&mut p.clone(), limits));
-                }
-            })
-        });
-    }
-    g.finish();
+    vcf_group::bench_vcf(c, "renju_vcf", &with, &without, limits);
 }
 
 /// Putting and removing one stone on each empty point of a 60-stone position: the patterns
