@@ -492,10 +492,25 @@ pub struct Board {
     cells: [Option<Color>; SIZE * SIZE],
     stones: usize,
     key: u64,
-    /// `patterns[color][point][direction]`: what a `color` stone on the point makes along the
-    /// line, kept up to date for the ten points around every stone put or removed.
-    patterns: Box<[[[pattern::LineInfo; 4]; SIZE * SIZE]; 2]>,
+    /// `codes[color][point][direction]`: what a `color` stone on the point makes along the
+    /// line ([`pattern::LineCode`]), kept up to date for the eleven points around every stone
+    /// put or removed.
+    codes: Box<[[[pattern::LineCode; 4]; SIZE * SIZE]; 2]>,
+    /// The code tables ([`pattern::codes`]), held for reading without a lazy static's check.
+    tables: Tables,
 }
+
+/// The one set of [`pattern::LineCodes`] every board holds (so equal on all boards).
+#[derive(Clone, Copy)]
+struct Tables(&'static pattern::LineCodes);
+
+impl PartialEq for Tables {
+    fn eq(&self, _: &Tables) -> bool {
+        true
+    }
+}
+
+impl Eq for Tables {}
 
 /// Patterns [`Board::put_saving`] saves per stone: both colors at the 11 points of each of
 /// the four lines through it.
@@ -531,14 +546,16 @@ impl Board {
             cells: [None; SIZE * SIZE],
             stones: 0,
             key: 0,
-            patterns: Box::new([[[pattern::LineInfo::default(); 4]; SIZE * SIZE]; 2]),
+            codes: Box::new([[[pattern::LineCode::default(); 4]; SIZE * SIZE]; 2]),
+            tables: Tables(pattern::codes()),
         };
         for i in 0..SIZE * SIZE {
             let p = Point::from_index(i);
             for d in Direction::ALL {
                 for color in [Color::Black, Color::White] {
-                    b.patterns[color as usize][i][d as usize] =
-                        pattern::line_info_from_lines(&b, p, d, color);
+                    let (own, blocked) = b.line_window(p, d, color);
+                    b.codes[color as usize][i][d as usize] =
+                        b.tables.0.code(color, pattern::index(own, blocked));
                 }
             }
         }
@@ -549,40 +566,53 @@ impl Board {
     /// points (see [`pattern::LineInfo`]); `p`'s own content is ignored. Kept incrementally.
     #[inline]
     pub fn pattern(&self, p: Point, d: Direction, color: Color) -> pattern::LineInfo {
-        self.patterns[color as usize][p.index()][d as usize]
+        self.tables.0.info(self.line_code(p, d, color))
     }
 
-    /// Appends to `saved` the patterns [`Board::refresh_around`] is about to replace around
-    /// `q`, in its order (a fixed [`SAVED_PER_STONE`] entries, off-board ones as defaults).
-    fn save_around(&self, q: Point, saved: &mut Vec<pattern::LineInfo>) {
+    /// The [`Board::line_code`]s of `p`'s four lines for `color`, in [`Direction::ALL`] order.
+    #[inline]
+    pub fn line_codes(&self, p: Point, color: Color) -> [pattern::LineCode; 4] {
+        self.codes[color as usize][p.index()]
+    }
+
+    /// [`Board::pattern`] as its one-byte [`pattern::LineCode`] (equal codes, equal patterns).
+    #[inline]
+    pub fn line_code(&self, p: Point, d: Direction, color: Color) -> pattern::LineCode {
+        self.codes[color as usize][p.index()][d as usize]
+    }
+
+    /// Appends to `saved` the codes of the patterns [`Board::refresh_around`] is about to
+    /// replace around `q`, in its order (a fixed [`SAVED_PER_STONE`] entries, off-board ones as
+    /// code 0).
+    fn save_around(&self, q: Point, saved: &mut Vec<pattern::LineCode>) {
         let base = saved.len();
-        saved.resize(base + SAVED_PER_STONE, pattern::LineInfo::default());
+        saved.resize(base + SAVED_PER_STONE, pattern::LineCode::default());
         for (di, d) in Direction::ALL.into_iter().enumerate() {
             for (slot, p) in d.around(q) {
                 let at = base + (di * 11 + slot) * 2;
-                saved[at] = self.patterns[Color::Black as usize][p.index()][di];
-                saved[at + 1] = self.patterns[Color::White as usize][p.index()][di];
+                saved[at] = self.codes[Color::Black as usize][p.index()][di];
+                saved[at + 1] = self.codes[Color::White as usize][p.index()][di];
             }
         }
     }
 
     /// Puts back the patterns around `q` that [`Board::save_around`] saved last, popping them.
-    fn restore_around(&mut self, q: Point, saved: &mut Vec<pattern::LineInfo>) {
+    fn restore_around(&mut self, q: Point, saved: &mut Vec<pattern::LineCode>) {
         let base = saved.len() - SAVED_PER_STONE;
         for (di, d) in Direction::ALL.into_iter().enumerate() {
             for (slot, p) in d.around(q) {
                 let at = base + (di * 11 + slot) * 2;
-                self.patterns[Color::Black as usize][p.index()][di] = saved[at];
-                self.patterns[Color::White as usize][p.index()][di] = saved[at + 1];
+                self.codes[Color::Black as usize][p.index()][di] = saved[at];
+                self.codes[Color::White as usize][p.index()][di] = saved[at + 1];
             }
         }
         saved.truncate(base);
     }
 
-    /// [`Board::put_unchecked`], appending to `saved` the [`SAVED_PER_STONE`] patterns it
-    /// replaces, so that [`Board::remove_restoring`] can put them back instead of recomputing
-    /// them (about half the cost of a put and remove pair, for searches that undo every move).
-    pub fn put_saving(&mut self, p: Point, color: Color, saved: &mut Vec<pattern::LineInfo>) {
+    /// [`Board::put_unchecked`], appending to `saved` the [`SAVED_PER_STONE`] pattern codes it
+    /// replaces (direction, step −5 … 5, Black then White; [`Board::line_code`]), so that
+    /// [`Board::remove_restoring`] can put them back instead of recomputing them.
+    pub fn put_saving(&mut self, p: Point, color: Color, saved: &mut Vec<pattern::LineCode>) {
         self.save_around(p, saved);
         self.put_unchecked(p, color);
     }
@@ -590,7 +620,7 @@ impl Board {
     /// Removes the stone on `p` that the last [`Board::put_saving`] with this `saved` put
     /// there, restoring the patterns it saved (and popping them). Stones must be removed in
     /// the reverse order of their puts; `saved` must hold at least [`SAVED_PER_STONE`] entries.
-    pub fn remove_restoring(&mut self, p: Point, saved: &mut Vec<pattern::LineInfo>) {
+    pub fn remove_restoring(&mut self, p: Point, saved: &mut Vec<pattern::LineCode>) {
         if self.take_stone(p) {
             self.restore_around(p, saved);
         }
@@ -614,8 +644,7 @@ impl Board {
 
     /// Recomputes the patterns of the points within distance 5 of `q` along its four lines.
     fn refresh_around(&mut self, q: Point) {
-        let (black_table, white_table) =
-            (pattern::table(Color::Black), pattern::table(Color::White));
+        let tables = self.tables.0;
         for d in Direction::ALL {
             // The eleven points share `q`'s line: each one's window is the line's words shifted
             // to its place along it (as `line_window` reads them).
@@ -629,10 +658,10 @@ impl Board {
             for (slot, p) in d.around(q) {
                 let (p, i) = (p.index(), at + slot - 5);
                 let (b, w, o) = (black >> i & 0x7FF, white >> i & 0x7FF, off >> i & 0x7FF);
-                self.patterns[Color::Black as usize][p][d as usize] =
-                    black_table[pattern::index(b, w | o)];
-                self.patterns[Color::White as usize][p][d as usize] =
-                    white_table[pattern::index(w, b | o)];
+                self.codes[Color::Black as usize][p][d as usize] =
+                    tables.code(Color::Black, pattern::index(b, w | o));
+                self.codes[Color::White as usize][p][d as usize] =
+                    tables.code(Color::White, pattern::index(w, b | o));
             }
         }
     }

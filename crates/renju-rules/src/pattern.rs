@@ -260,6 +260,89 @@ pub fn line_info(board: &Board, p: Point, d: Direction, color: Color) -> LineInf
     board.pattern(p, d, color)
 }
 
+/// A line pattern in one byte: the number of its [`LineInfo`] among the distinct entries of
+/// both colors' tables (under 64 of them: 18 for Black, 31 for White, some shared), what
+/// [`Board`] keeps for every point, direction and color so that a stone's put rewrites, saves
+/// and restores a byte a pattern rather than a [`LineInfo`]. Two codes are equal exactly when
+/// their patterns are (the [`LineInfo`]s, of either color's table); [`LineCode::info`] reads
+/// the pattern back. Code 0 is [`LineInfo::default`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct LineCode(pub u8);
+
+impl LineCode {
+    /// The pattern of this code ([`LineCodes::info`]).
+    #[inline]
+    pub fn info(self) -> LineInfo {
+        codes().info(self)
+    }
+}
+
+/// Both colors' tables as [`LineCode`]s, and the pattern of each code ([`codes`]).
+pub struct LineCodes {
+    /// `by_window[color][index(own, blocked)]`: the code of that window's entry of
+    /// [`table`]`(color)`.
+    by_window: [Vec<LineCode>; 2],
+    /// The pattern of each code (unused codes: the default), 256 of them so that a code
+    /// indexes it unchecked by the compiler's own proof.
+    infos: [LineInfo; 256],
+    /// How many codes are used.
+    used: usize,
+}
+
+impl LineCodes {
+    /// The code of a `color` window's pattern, by the window's [`index`].
+    #[inline]
+    pub fn code(&self, color: Color, index: usize) -> LineCode {
+        self.by_window[color as usize][index]
+    }
+
+    /// The pattern of `code`.
+    #[inline]
+    pub fn info(&self, code: LineCode) -> LineInfo {
+        self.infos[code.0 as usize]
+    }
+
+    /// How many different patterns the two tables hold (the codes `0..len()` are in use).
+    pub fn len(&self) -> usize {
+        self.used
+    }
+
+    /// Never: the default pattern is always coded.
+    pub fn is_empty(&self) -> bool {
+        self.used == 0
+    }
+}
+
+/// The tables as [`LineCode`]s, built once from [`table`] (the default pattern first, then
+/// Black's entries and White's in window order, each pattern coded where first met).
+pub fn codes() -> &'static LineCodes {
+    static CODES: OnceLock<LineCodes> = OnceLock::new();
+    CODES.get_or_init(|| {
+        let mut infos = [LineInfo::default(); 256];
+        let mut used = 1;
+        let by_window = [Color::Black, Color::White].map(|color| {
+            table(color)
+                .iter()
+                .map(|info| {
+                    let known = infos[..used].iter().position(|i| i == info);
+                    let code = known.unwrap_or_else(|| {
+                        assert!(used < 256, "more than 256 line patterns");
+                        infos[used] = *info;
+                        used += 1;
+                        used - 1
+                    });
+                    LineCode(code as u8)
+                })
+                .collect()
+        });
+        LineCodes {
+            by_window,
+            infos,
+            used,
+        }
+    })
+}
+
 /// The same, computed from the line bitboards (what the board's pattern cache must equal).
 #[inline]
 pub fn line_info_from_lines(board: &Board, p: Point, d: Direction, color: Color) -> LineInfo {
@@ -385,6 +468,28 @@ pub fn forbidden_points(board: &Board) -> Vec<(Point, Forbidden)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every window's code reads back its table entry, for both colors; equal entries share a
+    /// code and different ones do not; the codes in use are few (under 64).
+    #[test]
+    fn codes_read_back_the_tables() {
+        let codes = codes();
+        assert!(codes.len() > 1 && codes.len() < 64, "{} codes", codes.len());
+        assert_eq!(codes.info(LineCode(0)), LineInfo::default());
+        for color in [Color::Black, Color::White] {
+            for (i, info) in table(color).iter().enumerate() {
+                let code = codes.code(color, i);
+                assert!((code.0 as usize) < codes.len());
+                assert_eq!(code.info(), *info, "{color:?} window {i}");
+            }
+        }
+        let infos: Vec<LineInfo> = (0..codes.len())
+            .map(|k| codes.info(LineCode(k as u8)))
+            .collect();
+        for (k, info) in infos.iter().enumerate() {
+            assert!(!infos[..k].contains(info), "code {k} repeats a pattern");
+        }
+    }
 
     /// The own and blocked masks of an 11-character line (`X` own, `O` or `#` blocked), the
     /// centre (index 5) an own stone, left out of the mask as [`index`] wants it.

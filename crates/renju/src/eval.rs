@@ -13,9 +13,10 @@
 
 use crate::position::{five_on_line, Position};
 use renju_rules::game::Move;
-use renju_rules::pattern::{LineClass, LineInfo};
+use renju_rules::pattern::{LineClass, LineCode, LineInfo};
 use renju_rules::{Color, Point};
 use search_core::{Evaluator, Score};
+use std::sync::OnceLock;
 
 /// A stone that makes five.
 pub const FIVE: i32 = 100_000;
@@ -208,6 +209,49 @@ impl LineSums {
             four,
             check_forbidden: color == Color::Black && (double || self.field(OVERLINES) > 0),
         }
+    }
+}
+
+/// Each [`LineCode`]'s part of a [`LineSums`] for each color ([`LineSums::add_line`] of the
+/// code's pattern): a point's sums are its four lines' parts added, one lookup a line, and a
+/// line whose code changed changes the point's score only if its part did.
+#[derive(Debug)]
+pub struct CodeParts([[LineSums; 256]; 2]);
+
+impl CodeParts {
+    /// The parts of all codes ([`renju_rules::pattern::codes`]), built once.
+    pub fn get() -> &'static CodeParts {
+        static PARTS: OnceLock<CodeParts> = OnceLock::new();
+        PARTS.get_or_init(|| {
+            let codes = renju_rules::pattern::codes();
+            CodeParts([Color::Black, Color::White].map(|color| {
+                std::array::from_fn(|code| {
+                    let mut s = LineSums::default();
+                    s.add_line(&codes.info(LineCode(code as u8)), color);
+                    s
+                })
+            }))
+        })
+    }
+
+    /// The part of a line whose pattern for `color` has code `code`.
+    #[inline(always)]
+    pub fn part(&self, color: Color, code: LineCode) -> LineSums {
+        self.0[color as usize][code.0 as usize]
+    }
+
+    /// The sums of a point's four lines whose codes for `color` are `codes` (equal to
+    /// [`LineSums::of_lines`] of their patterns).
+    #[inline(always)]
+    pub fn sums(&self, color: Color, codes: [LineCode; 4]) -> LineSums {
+        let t = &self.0[color as usize];
+        let mut s = LineSums::default();
+        for c in codes {
+            let part = t[c.0 as usize];
+            s.bits += part.bits;
+            s.vh += part.vh;
+        }
+        s
     }
 }
 
@@ -742,6 +786,39 @@ impl ThreatClass {
             _ if threes >= 2 => ThreatClass::DoubleThree,
             _ if threes == 1 => ThreatClass::Three,
             _ => ThreatClass::None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use renju_rules::pattern::codes;
+
+    /// A code's part is the line part of its pattern, for each color (a White overline is a
+    /// five, a Black one is not), and four codes' sums are the sums of their patterns.
+    #[test]
+    fn code_parts_are_the_patterns_parts() {
+        let (parts, codes) = (CodeParts::get(), codes());
+        let all: Vec<LineCode> = (0..codes.len()).map(|k| LineCode(k as u8)).collect();
+        for color in [Color::Black, Color::White] {
+            for &code in &all {
+                let mut s = LineSums::default();
+                s.add_line(&code.info(), color);
+                assert_eq!(parts.part(color, code), s, "{color:?} {code:?}");
+            }
+            for (k, &a) in all.iter().enumerate() {
+                let four = [
+                    a,
+                    all[(k * 7 + 1) % all.len()],
+                    all[(k * 3 + 2) % all.len()],
+                    a,
+                ];
+                assert_eq!(
+                    parts.sums(color, four),
+                    LineSums::of_lines(&four.map(LineCode::info), color)
+                );
+            }
         }
     }
 }

@@ -6,10 +6,10 @@
 //! [`gomoku::threats::ThreatBoard`] (so the VCF search of crate `gomoku` runs on it, cells being
 //! point indices `row * 15 + col`).
 
-use crate::eval::{PointScore, ThreatClass};
+use crate::eval::{CodeParts, PointScore, ThreatClass};
 use gomoku::threats::ThreatBoard;
 use renju_rules::game::{opening_allows, Move, RenjuGame as RulesGame};
-use renju_rules::pattern::LineInfo;
+use renju_rules::pattern::{LineCode, LineInfo};
 use renju_rules::{Board, Color, Direction, Point, SAVED_PER_STONE, SIZE};
 use search_core::{Outcome, Side};
 
@@ -40,9 +40,9 @@ pub struct Position {
     allowed_at: usize,
     /// Whether ALPHANO's opening constraints apply (see [`Position::opening_radius`]).
     alphano_opening: bool,
-    /// The board's patterns each stone played replaced, for [`Position::undo`] to restore
-    /// ([`Board::put_saving`]).
-    saved: Vec<LineInfo>,
+    /// The codes of the board's patterns each stone played replaced, for [`Position::undo`] to
+    /// restore ([`Board::put_saving`]).
+    saved: Vec<LineCode>,
     /// The points whose scores each stone's put replaced, a stone's after the ones before it,
     /// and what they were (Black's, White's: two entries a point in `kept_scores`);
     /// `kept_from` holds where each stone's points start. A take-back puts them back instead
@@ -56,6 +56,8 @@ pub struct Position {
     /// (put back as they were when it is taken back); an occupied point's are as its stone
     /// found them, right again when the stone is taken back.
     scores: Box<[[PointScore; POINTS]; 2]>,
+    /// Each line code's part of a point score ([`CodeParts::get`]).
+    parts: &'static CodeParts,
     /// [`Position::set_defend_combinations`]: move generation answers the opponent's
     /// four-three and double-four points.
     defend_combinations: bool,
@@ -85,6 +87,7 @@ impl Position {
             kept_from: Vec::new(),
             scores: Box::new([[PointScore::default(); POINTS]; 2]),
             defend_combinations: false,
+            parts: CodeParts::get(),
         };
         for i in 0..POINTS {
             for color in [Color::Black, Color::White] {
@@ -268,10 +271,11 @@ impl Position {
     }
 
     /// Recomputes the scores of the empty points within five steps of `p` along its four
-    /// lines whose pattern differs between the board and the patterns [`Board::put_saving`]
-    /// saved last for `p` (the last [`SAVED_PER_STONE`] of `saved`, in its order: direction,
-    /// step −5 … 5, Black then White), after the put of `p`'s stone, from their four line
-    /// patterns ([`Position::made_score`]). What a point had before is kept for
+    /// lines whose pattern's part of the score ([`CodeParts::part`]) differs between the board
+    /// and the pattern codes [`Board::put_saving`] saved last for `p` (the last
+    /// [`SAVED_PER_STONE`] of `saved`, in its order: direction, step −5 … 5, Black then
+    /// White), after the put of `p`'s stone, from their four line codes
+    /// ([`Position::made_score`]). What a point had before is kept for
     /// [`Position::restore_scores`].
     fn update_scores(&mut self, p: Point) {
         let base = self.saved.len() - SAVED_PER_STONE;
@@ -285,7 +289,9 @@ impl Position {
                 }
                 let at = base + (di * 11 + slot) * 2;
                 let changed = [Color::Black, Color::White].map(|color| {
-                    self.saved[at + color as usize] != self.board.pattern(q, d, color)
+                    let was = self.saved[at + color as usize];
+                    let now = self.board.line_code(q, d, color);
+                    was != now && self.parts.part(color, was) != self.parts.part(color, now)
                 });
                 if changed == [false, false] {
                     continue;
@@ -303,14 +309,13 @@ impl Position {
         }
     }
 
-    /// The score of `q` for `color`, made from its four line patterns on the board
-    /// ([`PointScore::of_lines`]).
+    /// The score of `q` for `color`, made from its four line codes on the board
+    /// ([`CodeParts::sums`]; equal to [`PointScore::of_lines`] of their patterns).
     #[inline(always)]
     fn made_score(&self, q: Point, color: Color) -> PointScore {
-        PointScore::of_lines(
-            Direction::ALL.map(|d| self.board.pattern(q, d, color)),
-            color,
-        )
+        self.parts
+            .sums(color, self.board.line_codes(q, color))
+            .score(color)
     }
 
     /// Puts back the scores the last [`Position::update_scores`] replaced.
