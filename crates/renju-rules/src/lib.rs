@@ -401,6 +401,49 @@ impl Direction {
             })
     }
 
+    /// [`Direction::around`] by point index (`row * 15 + col`): the step `k + 5` and the index
+    /// of each point of the board within five steps of `q` along this direction, in step
+    /// order; the on-board steps are found once, then each index is the last plus the
+    /// direction's step (no bounds test or [`Point`] per step).
+    ///
+    /// ```
+    /// use renju_rules::{Direction, Point};
+    ///
+    /// let q = Point::new(1, 13).unwrap();
+    /// let steps: Vec<_> = Direction::AntiDiagonal.around_indices(q).collect();
+    /// // Up and to the right one step (row 0, col 14), down and to the left to row 6, col 8.
+    /// assert_eq!(steps.first(), Some(&(4, 14)));
+    /// assert_eq!(steps.last(), Some(&(10, 6 * 15 + 8)));
+    /// assert_eq!(steps.len(), 7);
+    /// ```
+    #[inline]
+    pub fn around_indices(self, q: Point) -> impl Iterator<Item = (usize, usize)> {
+        self.indices_within(q, 5)
+            .map(|(k, i)| ((k + 5) as usize, i))
+    }
+
+    /// The step `k` (`−reach ..= reach`) and the index (`row * 15 + col`) of each point of the
+    /// board within `reach` steps of `q` along this direction (`q` included, at `k` = 0), in
+    /// step order, as [`Direction::around_indices`] finds them.
+    ///
+    /// ```
+    /// use renju_rules::{Direction, Point};
+    ///
+    /// let q = Point::new(0, 1).unwrap();
+    /// let near: Vec<_> = Direction::Horizontal.indices_within(q, 2).collect();
+    /// assert_eq!(near, [(-1, 0), (0, 1), (1, 2), (2, 3)]);
+    /// ```
+    #[inline]
+    pub fn indices_within(self, q: Point, reach: i32) -> impl Iterator<Item = (i32, usize)> {
+        let (l, at) = self.line_of(q);
+        let (len, at) = (self.line_len(l) as i32, at as i32);
+        let (dr, dc) = self.delta();
+        let step = dr * SIZE as i32 + dc;
+        let (lo, hi) = ((-at).max(-reach), (len - 1 - at).min(reach));
+        let qi = q.index() as i32;
+        (lo..hi + 1).map(move |k| (k, (qi + k * step) as usize))
+    }
+
     /// Length of line `l`.
     #[inline]
     fn line_len(self, l: usize) -> usize {
@@ -572,7 +615,19 @@ impl Board {
     /// The [`Board::line_code`]s of `p`'s four lines for `color`, in [`Direction::ALL`] order.
     #[inline]
     pub fn line_codes(&self, p: Point, color: Color) -> [pattern::LineCode; 4] {
-        self.codes[color as usize][p.index()]
+        self.line_codes_at(p.index(), color)
+    }
+
+    /// [`Board::line_codes`] of the point of index `i` (`row * 15 + col`).
+    #[inline]
+    pub fn line_codes_at(&self, i: usize, color: Color) -> [pattern::LineCode; 4] {
+        self.codes[color as usize][i]
+    }
+
+    /// [`Board::get`] of the point of index `i` (`row * 15 + col`).
+    #[inline]
+    pub fn get_at(&self, i: usize) -> Option<Color> {
+        self.cells[i]
     }
 
     /// [`Board::pattern`] as its one-byte [`pattern::LineCode`] (equal codes, equal patterns).
@@ -588,10 +643,10 @@ impl Board {
         let base = saved.len();
         saved.resize(base + SAVED_PER_STONE, pattern::LineCode::default());
         for (di, d) in Direction::ALL.into_iter().enumerate() {
-            for (slot, p) in d.around(q) {
+            for (slot, p) in d.around_indices(q) {
                 let at = base + (di * 11 + slot) * 2;
-                saved[at] = self.codes[Color::Black as usize][p.index()][di];
-                saved[at + 1] = self.codes[Color::White as usize][p.index()][di];
+                saved[at] = self.codes[Color::Black as usize][p][di];
+                saved[at + 1] = self.codes[Color::White as usize][p][di];
             }
         }
     }
@@ -600,10 +655,10 @@ impl Board {
     fn restore_around(&mut self, q: Point, saved: &mut Vec<pattern::LineCode>) {
         let base = saved.len() - SAVED_PER_STONE;
         for (di, d) in Direction::ALL.into_iter().enumerate() {
-            for (slot, p) in d.around(q) {
+            for (slot, p) in d.around_indices(q) {
                 let at = base + (di * 11 + slot) * 2;
-                self.codes[Color::Black as usize][p.index()][di] = saved[at];
-                self.codes[Color::White as usize][p.index()][di] = saved[at + 1];
+                self.codes[Color::Black as usize][p][di] = saved[at];
+                self.codes[Color::White as usize][p][di] = saved[at + 1];
             }
         }
         saved.truncate(base);
@@ -655,8 +710,8 @@ impl Board {
                 self.lines[Color::White as usize][line],
                 self.offboard[line],
             );
-            for (slot, p) in d.around(q) {
-                let (p, i) = (p.index(), at + slot - 5);
+            for (slot, p) in d.around_indices(q) {
+                let i = at + slot - 5;
                 let (b, w, o) = (black >> i & 0x7FF, white >> i & 0x7FF, off >> i & 0x7FF);
                 self.codes[Color::Black as usize][p][d as usize] =
                     tables.code(Color::Black, pattern::index(b, w | o));

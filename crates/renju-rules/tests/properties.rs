@@ -75,6 +75,25 @@ fn fast_equals_reference_on_100_000_positions() {
     println!("100,000 positions, zero differences; forbidden points by kind: {kinds:?}");
 }
 
+/// The index walks along a line are the stepped points: for every point, direction and reach
+/// up to 5, the on-board points `q.step(d, k)`, `|k| ≤ reach`, in order, with their indices.
+#[test]
+fn index_walks_are_the_stepped_points() {
+    for i in 0..SIZE * SIZE {
+        let q = Point::from_index(i);
+        for d in renju_rules::Direction::ALL {
+            for reach in 0..=5 {
+                let stepped: Vec<(i32, usize)> = (-reach..=reach)
+                    .filter_map(|k| q.step(d, k).map(|p| (k, p.index())))
+                    .collect();
+                assert_eq!(d.indices_within(q, reach).collect::<Vec<_>>(), stepped);
+            }
+            let around: Vec<(usize, usize)> = d.around(q).map(|(s, p)| (s, p.index())).collect();
+            assert_eq!(d.around_indices(q).collect::<Vec<_>>(), around);
+        }
+    }
+}
+
 #[test]
 fn symmetries_map_forbidden_sets() {
     for seed in 0..200 {

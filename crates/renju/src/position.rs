@@ -91,7 +91,7 @@ impl Position {
         };
         for i in 0..POINTS {
             for color in [Color::Black, Color::White] {
-                p.scores[color as usize][i] = p.made_score(Point::from_index(i), color);
+                p.scores[color as usize][i] = p.made_score(i, color);
             }
         }
         p
@@ -281,40 +281,39 @@ impl Position {
         let base = self.saved.len() - SAVED_PER_STONE;
         self.kept_from.push(self.kept.len() as u32);
         for (di, d) in Direction::ALL.into_iter().enumerate() {
-            for (slot, q) in d.around(p) {
+            for (slot, i) in d.around_indices(p) {
                 // An occupied point's scores wait: they are as its stone found them when it is
                 // taken back (every later stone is taken back first).
-                if self.board.get(q).is_some() {
+                if self.board.get_at(i).is_some() {
                     continue;
                 }
                 let at = base + (di * 11 + slot) * 2;
                 let changed = [Color::Black, Color::White].map(|color| {
                     let was = self.saved[at + color as usize];
-                    let now = self.board.line_code(q, d, color);
+                    let now = self.board.line_codes_at(i, color)[di];
                     was != now && self.parts.part(color, was) != self.parts.part(color, now)
                 });
                 if changed == [false, false] {
                     continue;
                 }
-                let i = q.index();
                 self.kept.push(i as u16);
                 self.kept_scores.push(self.scores[0][i]);
                 self.kept_scores.push(self.scores[1][i]);
                 for color in [Color::Black, Color::White] {
                     if changed[color as usize] {
-                        self.scores[color as usize][i] = self.made_score(q, color);
+                        self.scores[color as usize][i] = self.made_score(i, color);
                     }
                 }
             }
         }
     }
 
-    /// The score of `q` for `color`, made from its four line codes on the board
+    /// The score of the point of index `q` for `color`, made from its four line codes on the board
     /// ([`CodeParts::sums`]; equal to [`PointScore::of_lines`] of their patterns).
     #[inline(always)]
-    fn made_score(&self, q: Point, color: Color) -> PointScore {
+    fn made_score(&self, q: usize, color: Color) -> PointScore {
         self.parts
-            .sums(color, self.board.line_codes(q, color))
+            .sums(color, self.board.line_codes_at(q, color))
             .score(color)
     }
 
@@ -335,9 +334,8 @@ impl Position {
     /// along its four lines.
     fn touch(&mut self, p: Point, by: i8) {
         for d in Direction::ALL {
-            for k in [-2, -1, 1, 2] {
-                if let Some(q) = p.step(d, k) {
-                    let i = q.index();
+            for (k, i) in d.indices_within(p, 2) {
+                if k != 0 {
                     self.near[i] = self.near[i].wrapping_add(by as u8);
                 }
             }
