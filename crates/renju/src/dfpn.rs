@@ -1202,7 +1202,8 @@ mod tests {
 
         /// The scan read from the kept point scores is the one read from every line, for
         /// both attackers and both kinds of node, on crowded random boards (through the
-        /// moves of a game, so that the scores are the incrementally kept ones).
+        /// moves of a game and their take-backs, so that the scores are the incrementally
+        /// kept ones).
         #[test]
         fn the_scan_from_the_scores_is_the_scan_from_the_lines(
             picks in prop::collection::vec((0usize..9, 0usize..9), 8..60),
@@ -1223,6 +1224,16 @@ mod tests {
                             Scan::from_lines(&pos, attacker, threats)
                         );
                     }
+                }
+            }
+            // And back through the take-backs (the kept scores put back).
+            while !pos.history().is_empty() {
+                pos.undo();
+                for attacker in [Color::Black, Color::White] {
+                    prop_assert_eq!(
+                        Scan::new(&pos, attacker, true),
+                        Scan::from_lines(&pos, attacker, true)
+                    );
                 }
             }
         }

@@ -151,6 +151,19 @@ proptest! {
                 prop_assert_eq!(*pos.score(p, color), scanned_score(&pos, p, color), "{} {:?}", p, color);
             }
         }
+        // The candidates: the empty points with a stone within two steps along a line.
+        let near = |p: Point| {
+            renju_rules::Direction::ALL.iter().any(|&d| {
+                [-2, -1, 1, 2]
+                    .iter()
+                    .any(|&k| p.step(d, k).is_some_and(|q| pos.board().get(q).is_some()))
+            })
+        };
+        let naive: Vec<Point> = (0..SIZE * SIZE)
+            .map(Point::from_index)
+            .filter(|&p| pos.board().get(p).is_none() && near(p))
+            .collect();
+        prop_assert_eq!(pos.candidates().collect::<Vec<_>>(), naive);
     }
 
     /// The quiet-order hints: a move that makes or takes a four or a three keeps the pattern
