@@ -24,6 +24,41 @@ pub const POINTS: usize = SIZE * SIZE;
 /// The flag of an occupied point in [`Position`]'s counts of near stones.
 const OCCUPIED: u8 = 0x80;
 
+/// A set of points as bits: bit `i % 64` of word `i / 64` is the point of index `i`.
+pub(crate) type PointSet = [u64; 4];
+
+/// Sets (`on`) or clears bit `i` of `set`, without a branch (which way it goes is a coin toss
+/// to the predictor).
+#[inline(always)]
+fn put_bit(set: &mut PointSet, i: usize, on: bool) {
+    let (w, b) = (i / 64, i % 64);
+    set[w] = set[w] & !(1u64 << b) | u64::from(on) << b;
+}
+
+/// The indices of the points of a [`PointSet`], in increasing order.
+#[derive(Clone, Debug)]
+pub(crate) struct Indices {
+    set: PointSet,
+    word: usize,
+}
+
+impl Iterator for Indices {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        while self.word < 4 {
+            let bits = self.set[self.word];
+            if bits != 0 {
+                self.set[self.word] = bits & (bits - 1);
+                return Some(self.word * 64 + bits.trailing_zeros() as usize);
+            }
+            self.word += 1;
+        }
+        None
+    }
+}
+
 /// A position: board, side to move, history, candidate neighbourhood counts.
 #[derive(Clone, Debug)]
 pub struct Position {
@@ -35,6 +70,10 @@ pub struct Position {
     /// Stones within two steps of each point along its lines, plus [`OCCUPIED`] where the
     /// point holds a stone: a candidate's entry is 1 to 127.
     near: [u8; POINTS],
+    /// The candidates as a [`PointSet`] (`near` 1 to 127), set as each stone is put;
+    /// `cand_kept` holds it as it was before each stone, for its take-back to put back.
+    cand: PointSet,
+    cand_kept: Vec<PointSet>,
     /// Root moves the search may choose from (at history length `allowed_at`); empty: all.
     allowed: Vec<Move>,
     allowed_at: usize,
@@ -78,6 +117,8 @@ impl Position {
             history: Vec::new(),
             won: false,
             near: [0; POINTS],
+            cand: [0; 4],
+            cand_kept: Vec::new(),
             allowed: Vec::new(),
             allowed_at: 0,
             alphano_opening: true,
@@ -235,6 +276,7 @@ impl Position {
         if let Move::Stone(p) = mv {
             self.won = self.wins_at(p, self.to_move);
             self.board.put_saving(p, self.to_move, &mut self.saved);
+            self.cand_kept.push(self.cand);
             self.near[p.index()] |= OCCUPIED;
             self.touch(p, 1);
             self.update_scores(p);
@@ -251,6 +293,10 @@ impl Position {
             self.board.remove_restoring(p, &mut self.saved);
             self.near[p.index()] &= !OCCUPIED;
             self.touch(p, -1);
+            self.cand = self
+                .cand_kept
+                .pop()
+                .expect("the candidates before the stone");
         }
         self.won = false;
         self.to_move = self.to_move.opponent();
@@ -331,12 +377,20 @@ impl Position {
     }
 
     /// Counts `p`'s stone (`by` = 1) or uncounts it (−1) at the points within two steps of it
-    /// along its four lines.
+    /// along its four lines; on a count, their candidate bits (`p`'s too) follow (an uncount
+    /// leaves them to the take-back, which puts back the set from before the stone).
     fn touch(&mut self, p: Point, by: i8) {
         for d in Direction::ALL {
             for (k, i) in d.indices_within(p, 2) {
                 if k != 0 {
                     self.near[i] = self.near[i].wrapping_add(by as u8);
+                }
+                if by > 0 {
+                    put_bit(
+                        &mut self.cand,
+                        i,
+                        self.near[i].wrapping_sub(1) < OCCUPIED - 1,
+                    );
                 }
             }
         }
@@ -367,9 +421,11 @@ impl Position {
     /// [`Position::candidates`] as point indices (for loops that read the kept scores by
     /// index, [`Position::score_at`]).
     #[inline]
-    pub(crate) fn candidate_indices(&self) -> impl Iterator<Item = usize> + '_ {
-        // Entries 1 to 127: near a stone, no stone of its own (one comparison).
-        (0..POINTS).filter(|&i| self.near[i].wrapping_sub(1) < OCCUPIED - 1)
+    pub(crate) fn candidate_indices(&self) -> Indices {
+        Indices {
+            set: self.cand,
+            word: 0,
+        }
     }
 
     /// Whether a `color` stone on the empty `p` wins at once (Black: exactly five; White: five
