@@ -101,11 +101,12 @@ pub struct EngineConfig {
     /// measured.
     pub sided_eval: bool,
     /// Both of the engine's threat provers (and [`prove_win`]) search with weak proof numbers
-    /// ([`Prover::set_weak_numbers`], the prover's own default); off, they sum. Off: weak
-    /// numbers prove more (tactical suite at 1 s: 318 against 315), but in play they measured
-    /// no gain yet: in self-play at 5 s clocks (`--seed 4600 --sprt 0 40`) 217/1/218, H0
-    /// accepted at 436 games; as a non-regression test (`--seed 4800 --sprt -20 5`) 217/0/214,
-    /// Elo +2 (95%: −30 … +35), undecided at 431 games; against Rapfi at 1/8 (`--seed 31`,
+    /// ([`Prover::set_weak_numbers`], the prover's own default); off, they sum. On: weak
+    /// numbers prove more (tactical suite at 1 s: 322 against 318 at 39bbb74's speed; 318
+    /// against 315 before), and in play they are not weaker: a non-regression SPRT in
+    /// self-play at 3 s clocks (`--seed 5100 --sprt -20 5`, 39bbb74) accepted H1 at 1,052
+    /// games, 534/1/517, Elo +6 (95%: −15 … +27). Earlier: at 5 s (`--seed 4600 --sprt 0
+    /// 40`) 217/1/218, H0 accepted (not +40 better); against Rapfi at 1/8 (`--seed 31`,
     /// `1031`) 33/100 and 40/100 where sums scored 38 and 40 on the same openings.
     pub weak_numbers: bool,
 }
@@ -347,7 +348,7 @@ impl Default for EngineConfig {
             defend_combinations: false,
             pair_eval: false,
             sided_eval: false,
-            weak_numbers: false,
+            weak_numbers: true,
         }
     }
 }
