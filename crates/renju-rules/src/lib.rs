@@ -612,13 +612,8 @@ impl Board {
         self.tables.0.info(self.line_code(p, d, color))
     }
 
-    /// The [`Board::line_code`]s of `p`'s four lines for `color`, in [`Direction::ALL`] order.
-    #[inline]
-    pub fn line_codes(&self, p: Point, color: Color) -> [pattern::LineCode; 4] {
-        self.line_codes_at(p.index(), color)
-    }
-
-    /// [`Board::line_codes`] of the point of index `i` (`row * 15 + col`).
+    /// The [`Board::line_code`]s of the four lines through the point of index `i`
+    /// (`row * 15 + col`) for `color`, in [`Direction::ALL`] order.
     #[inline]
     pub fn line_codes_at(&self, i: usize, color: Color) -> [pattern::LineCode; 4] {
         self.codes[color as usize][i]

@@ -741,11 +741,10 @@ impl ThreatBoard for Position {
         out.clear();
         let p = Point::from_index(cell);
         for d in Direction::ALL {
-            for k in [-4, -3, -2, -1, 1, 2, 3, 4] {
-                if let Some(q) = p.step(d, k) {
-                    if self.board.get(q).is_none() && self.wins_at(q, side) {
-                        out.push(q.index());
-                    }
+            for (k, i) in d.indices_within(p, 4) {
+                // (`wins_at` of the point of index `i`.)
+                if k != 0 && self.board.get_at(i).is_none() && self.score_at(i, side).five {
+                    out.push(i);
                 }
             }
         }
