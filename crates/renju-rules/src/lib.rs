@@ -539,6 +539,11 @@ pub struct Board {
     /// line ([`pattern::LineCode`]), kept up to date for the eleven points around every stone
     /// put or removed.
     codes: Box<[[[pattern::LineCode; 4]; SIZE * SIZE]; 2]>,
+    /// `windows[color][point][direction]`: the table index ([`pattern::index`]) of the
+    /// point's window along the line for `color`, from which its code is read. A stone put
+    /// or taken `k` steps away moves it by a constant ([`pattern::bit_weight`]), so it is
+    /// kept by additions instead of being read from the line words again.
+    windows: Box<[[[u16; 4]; SIZE * SIZE]; 2]>,
     /// The code tables ([`pattern::codes`]), held for reading without a lazy static's check.
     tables: Tables,
 }
@@ -558,6 +563,22 @@ impl Eq for Tables {}
 /// Patterns [`Board::put_saving`] saves per stone: both colors at the 11 points of each of
 /// the four lines through it.
 pub const SAVED_PER_STONE: usize = 2 * 11 * 4;
+
+/// What a stone adds to the window index ([`pattern::index`]) of the point `slot − 5` steps
+/// from it along a line, as the window's own stone (twice that as a blocked point); 0 at the
+/// stone's own point, whose window leaves it out.
+const SLOT_WEIGHT: [u16; 11] = {
+    let mut w = [0u16; 11];
+    let mut slot = 0;
+    while slot < 11 {
+        if slot != 5 {
+            // The stone lies `slot − 5` steps from the point: on its window's bit 10 − slot.
+            w[slot] = pattern::bit_weight(10 - slot as u32);
+        }
+        slot += 1;
+    }
+    w
+};
 
 /// Zobrist keys: 225 Black points, then 225 White points.
 static ZOBRIST: [u64; 2 * SIZE * SIZE] = search_core::zobrist::keys(0x5245_4E4A_5552_4C45); // "RENJURLE"
@@ -590,6 +611,7 @@ impl Board {
             stones: 0,
             key: 0,
             codes: Box::new([[[pattern::LineCode::default(); 4]; SIZE * SIZE]; 2]),
+            windows: Box::new([[[0; 4]; SIZE * SIZE]; 2]),
             tables: Tables(pattern::codes()),
         };
         for i in 0..SIZE * SIZE {
@@ -597,8 +619,9 @@ impl Board {
             for d in Direction::ALL {
                 for color in [Color::Black, Color::White] {
                     let (own, blocked) = b.line_window(p, d, color);
-                    b.codes[color as usize][i][d as usize] =
-                        b.tables.0.code(color, pattern::index(own, blocked));
+                    let index = pattern::index(own, blocked);
+                    b.windows[color as usize][i][d as usize] = index as u16;
+                    b.codes[color as usize][i][d as usize] = b.tables.0.code(color, index);
                 }
             }
         }
@@ -631,26 +654,16 @@ impl Board {
         self.codes[color as usize][p.index()][d as usize]
     }
 
-    /// Appends to `saved` the codes of the patterns [`Board::refresh_around`] is about to
-    /// replace around `q`, in its order (a fixed [`SAVED_PER_STONE`] entries, off-board ones as
-    /// code 0).
-    fn save_around(&self, q: Point, saved: &mut Vec<pattern::LineCode>) {
-        let base = saved.len();
-        saved.resize(base + SAVED_PER_STONE, pattern::LineCode::default());
-        for (di, d) in Direction::ALL.into_iter().enumerate() {
-            for (slot, p) in d.around_indices(q) {
-                let at = base + (di * 11 + slot) * 2;
-                saved[at] = self.codes[Color::Black as usize][p][di];
-                saved[at + 1] = self.codes[Color::White as usize][p][di];
-            }
-        }
-    }
-
-    /// Puts back the patterns around `q` that [`Board::save_around`] saved last, popping them.
-    fn restore_around(&mut self, q: Point, saved: &mut Vec<pattern::LineCode>) {
+    /// Takes a `color` stone on `q` out of the window indices around it, and puts back the
+    /// codes there that [`Board::put_saving`] saved last, popping them.
+    fn restore_around(&mut self, q: Point, color: Color, saved: &mut Vec<pattern::LineCode>) {
         let base = saved.len() - SAVED_PER_STONE;
+        let (own, other) = (color as usize, color.opponent() as usize);
         for (di, d) in Direction::ALL.into_iter().enumerate() {
             for (slot, p) in d.around_indices(q) {
+                let w = SLOT_WEIGHT[slot];
+                self.windows[own][p][di] -= w;
+                self.windows[other][p][di] -= 2 * w;
                 let at = base + (di * 11 + slot) * 2;
                 self.codes[Color::Black as usize][p][di] = saved[at];
                 self.codes[Color::White as usize][p][di] = saved[at + 1];
@@ -663,25 +676,32 @@ impl Board {
     /// replaces (direction, step −5 … 5, Black then White; [`Board::line_code`]), so that
     /// [`Board::remove_restoring`] can put them back instead of recomputing them.
     pub fn put_saving(&mut self, p: Point, color: Color, saved: &mut Vec<pattern::LineCode>) {
-        self.save_around(p, saved);
-        self.put_unchecked(p, color);
+        debug_assert!(self.get(p).is_none(), "{p:?} is occupied");
+        let base = saved.len();
+        saved.resize(base + SAVED_PER_STONE, pattern::LineCode::default());
+        self.place_stone(p, color);
+        self.shift_windows(p, color, 1, |di, slot, black, white| {
+            let at = base + (di * 11 + slot) * 2;
+            saved[at] = black;
+            saved[at + 1] = white;
+        });
     }
 
     /// Removes the stone on `p` that the last [`Board::put_saving`] with this `saved` put
     /// there, restoring the patterns it saved (and popping them). Stones must be removed in
     /// the reverse order of their puts; `saved` must hold at least [`SAVED_PER_STONE`] entries.
     pub fn remove_restoring(&mut self, p: Point, saved: &mut Vec<pattern::LineCode>) {
-        if self.take_stone(p) {
-            self.restore_around(p, saved);
+        if let Some(color) = self.take_stone(p) {
+            self.restore_around(p, color, saved);
         }
     }
 
-    /// Takes the stone off `p` (cells, count, key, lines; not the patterns): whether there was
-    /// one (checked only in debug builds).
-    fn take_stone(&mut self, p: Point) -> bool {
+    /// Takes the stone off `p` (cells, count, key, lines; not the patterns): its color, if
+    /// there was one (checked only in debug builds).
+    fn take_stone(&mut self, p: Point) -> Option<Color> {
         let Some(color) = self.cells[p.index()].take() else {
             debug_assert!(false, "no stone on {p:?} to remove");
-            return false;
+            return None;
         };
         self.stones -= 1;
         self.key ^= ZOBRIST[color as usize * SIZE * SIZE + p.index()];
@@ -689,29 +709,52 @@ impl Board {
             let (l, i) = d.line_of(p);
             self.lines[color as usize][LINE_BASE[d as usize] + l] &= !(1 << (PAD + i));
         }
-        true
+        Some(color)
     }
 
-    /// Recomputes the patterns of the points within distance 5 of `q` along its four lines.
-    fn refresh_around(&mut self, q: Point) {
-        let tables = self.tables.0;
+    /// Puts a `color` stone on the empty `p` (cells, count, key, lines; not the patterns).
+    fn place_stone(&mut self, p: Point, color: Color) {
+        self.cells[p.index()] = Some(color);
+        self.stones += 1;
+        self.key ^= ZOBRIST[color as usize * SIZE * SIZE + p.index()];
         for d in Direction::ALL {
-            // The eleven points share `q`'s line: each one's window is the line's words shifted
-            // to its place along it (as `line_window` reads them).
-            let (l, at) = d.line_of(q);
-            let line = LINE_BASE[d as usize] + l;
-            let (black, white, off) = (
-                self.lines[Color::Black as usize][line],
-                self.lines[Color::White as usize][line],
-                self.offboard[line],
-            );
+            let (l, i) = d.line_of(p);
+            self.lines[color as usize][LINE_BASE[d as usize] + l] |= 1 << (PAD + i);
+        }
+    }
+
+    /// Moves the window indices within five steps of `q` along its lines by a `color` stone
+    /// on `q` (`sign` 1: put, −1: taken off) and reads their codes again, handing each
+    /// point's codes before the change (Black's, White's) to `old` with the direction's
+    /// number and the point's slot (step + 5).
+    #[inline(always)]
+    fn shift_windows(
+        &mut self,
+        q: Point,
+        color: Color,
+        sign: i16,
+        mut old: impl FnMut(usize, usize, pattern::LineCode, pattern::LineCode),
+    ) {
+        let tables = self.tables.0;
+        let (own, other) = (color as usize, color.opponent() as usize);
+        for (di, d) in Direction::ALL.into_iter().enumerate() {
             for (slot, p) in d.around_indices(q) {
-                let i = at + slot - 5;
-                let (b, w, o) = (black >> i & 0x7FF, white >> i & 0x7FF, off >> i & 0x7FF);
-                self.codes[Color::Black as usize][p][d as usize] =
-                    tables.code(Color::Black, pattern::index(b, w | o));
-                self.codes[Color::White as usize][p][d as usize] =
-                    tables.code(Color::White, pattern::index(w, b | o));
+                old(
+                    di,
+                    slot,
+                    self.codes[Color::Black as usize][p][di],
+                    self.codes[Color::White as usize][p][di],
+                );
+                // (Wrapping: a take-back adds the weight's negation.)
+                let w = SLOT_WEIGHT[slot].wrapping_mul(sign as u16);
+                let own_index = &mut self.windows[own][p][di];
+                *own_index = own_index.wrapping_add(w);
+                let own_index = *own_index as usize;
+                let other_index = &mut self.windows[other][p][di];
+                *other_index = other_index.wrapping_add(w.wrapping_mul(2));
+                let other_index = *other_index as usize;
+                self.codes[own][p][di] = tables.code(color, own_index);
+                self.codes[other][p][di] = tables.code(color.opponent(), other_index);
             }
         }
     }
@@ -768,21 +811,15 @@ impl Board {
     /// [`Board::try_put`] for points from outside.
     pub fn put_unchecked(&mut self, p: Point, color: Color) {
         debug_assert!(self.get(p).is_none(), "{p:?} is occupied");
-        self.cells[p.index()] = Some(color);
-        self.stones += 1;
-        self.key ^= ZOBRIST[color as usize * SIZE * SIZE + p.index()];
-        for d in Direction::ALL {
-            let (l, i) = d.line_of(p);
-            self.lines[color as usize][LINE_BASE[d as usize] + l] |= 1 << (PAD + i);
-        }
-        self.refresh_around(p);
+        self.place_stone(p, color);
+        self.shift_windows(p, color, 1, |_, _, _, _| {});
     }
 
     /// The fast path for engines: removes the stone on `p`, which must hold one (an empty point
     /// is left alone; checked only in debug builds). Use [`Board::try_remove`] from outside.
     pub fn remove_unchecked(&mut self, p: Point) {
-        if self.take_stone(p) {
-            self.refresh_around(p);
+        if let Some(color) = self.take_stone(p) {
+            self.shift_windows(p, color, -1, |_, _, _, _| {});
         }
     }
 

@@ -140,6 +140,15 @@ pub fn index(own: u32, blocked: u32) -> usize {
     TERNARY[squeeze(own)] as usize + 2 * TERNARY[squeeze(blocked)] as usize
 }
 
+/// What an own stone on window bit `bit` (0 … 10, not the centre 5) adds to [`index`]; a
+/// blocked point adds twice as much. So a stone put `k` steps from a point (`bit` = 5 − `k`)
+/// moves that point's index by a constant, which is how [`crate::Board`] keeps its indices.
+pub const fn bit_weight(bit: u32) -> u16 {
+    assert!(bit <= 10 && bit != 5, "a window bit other than the centre");
+    let squeezed = if bit < 5 { bit } else { bit - 1 };
+    3u16.pow(squeezed)
+}
+
 /// Length of the run of ones in `own` through bit `at`, and its lowest bit.
 fn run_at(own: u32, at: u32) -> (u32, u32) {
     if own >> at & 1 == 0 {
@@ -488,6 +497,20 @@ mod tests {
             .collect();
         for (k, info) in infos.iter().enumerate() {
             assert!(!infos[..k].contains(info), "code {k} repeats a pattern");
+        }
+    }
+
+    /// An own stone on a window bit adds its weight to the index, a blocked point twice it,
+    /// whatever else the window holds.
+    #[test]
+    fn bit_weights_are_the_index_steps() {
+        for bit in (0..11).filter(|&b| b != 5) {
+            let w = bit_weight(bit) as usize;
+            for own in (0..0x800u32).filter(|x| x >> bit & 1 == 0 && x >> 5 & 1 == 0) {
+                let blocked = !own & 0x7DF & !(1 << bit) & (own.rotate_left(3) | 0x401);
+                assert_eq!(index(own | 1 << bit, blocked), index(own, blocked) + w);
+                assert_eq!(index(own, blocked | 1 << bit), index(own, blocked) + 2 * w);
+            }
         }
     }
 
