@@ -21,19 +21,34 @@ const AFTER_PASS: u64 = 0xC2B2_AE3D_27D4_EB4F;
 /// Points on the board.
 pub const POINTS: usize = SIZE * SIZE;
 
-/// The flag of an occupied point in [`Position`]'s counts of near stones.
-const OCCUPIED: u8 = 0x80;
-
 /// A set of points as bits: bit `i % 64` of word `i / 64` is the point of index `i`.
 pub(crate) type PointSet = [u64; 4];
 
-/// Sets (`on`) or clears bit `i` of `set`, without a branch (which way it goes is a coin toss
-/// to the predictor).
-#[inline(always)]
-fn put_bit(set: &mut PointSet, i: usize, on: bool) {
-    let (w, b) = (i / 64, i % 64);
-    set[w] = set[w] & !(1u64 << b) | u64::from(on) << b;
-}
+/// For each point, the points within two steps of it along its four lines (itself left out):
+/// a stone makes them candidates.
+static NEIGHBOURS: [PointSet; POINTS] = {
+    let mut t = [[0u64; 4]; POINTS];
+    let mut i = 0;
+    while i < POINTS {
+        let (r, c) = ((i / SIZE) as i32, (i % SIZE) as i32);
+        let dirs = [(0, 1), (1, 0), (1, 1), (1, -1)];
+        let mut d = 0;
+        while d < 4 {
+            let mut k = -2;
+            while k <= 2 {
+                let (rr, cc) = (r + k * dirs[d].0, c + k * dirs[d].1);
+                if k != 0 && rr >= 0 && rr < SIZE as i32 && cc >= 0 && cc < SIZE as i32 {
+                    let j = rr as usize * SIZE + cc as usize;
+                    t[i][j / 64] |= 1 << (j % 64);
+                }
+                k += 1;
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    t
+};
 
 /// The indices of the points of a [`PointSet`], in increasing order.
 #[derive(Clone, Debug)]
@@ -67,11 +82,11 @@ pub struct Position {
     history: Vec<Move>,
     /// The last move made five (the side to move has lost).
     won: bool,
-    /// Stones within two steps of each point along its lines, plus [`OCCUPIED`] where the
-    /// point holds a stone: a candidate's entry is 1 to 127.
-    near: [u8; POINTS],
-    /// The candidates as a [`PointSet`] (`near` 1 to 127), set as each stone is put;
-    /// `cand_kept` holds it as it was before each stone, for its take-back to put back.
+    /// The points that hold a stone.
+    occupied: PointSet,
+    /// The candidates (empty points with a stone within two steps along a line) as a
+    /// [`PointSet`]: a stone adds its [`NEIGHBOURS`] and takes its own point out;
+    /// `cand_kept` holds the set as it was before each stone, for its take-back to put back.
     cand: PointSet,
     cand_kept: Vec<PointSet>,
     /// Root moves the search may choose from (at history length `allowed_at`); empty: all.
@@ -116,7 +131,7 @@ impl Position {
             to_move: Color::Black,
             history: Vec::new(),
             won: false,
-            near: [0; POINTS],
+            occupied: [0; 4],
             cand: [0; 4],
             cand_kept: Vec::new(),
             allowed: Vec::new(),
@@ -210,7 +225,8 @@ impl Position {
 
     /// Whether some stone lies within two steps of `p` along one of its lines.
     pub fn is_near(&self, p: Point) -> bool {
-        self.near[p.index()] & !OCCUPIED > 0
+        let near = &NEIGHBOURS[p.index()];
+        (0..4).any(|w| near[w] & self.occupied[w] != 0)
     }
 
     /// The ALPHANO opening constraint of the coming turn: the largest row and column distance
@@ -277,8 +293,12 @@ impl Position {
             self.won = self.wins_at(p, self.to_move);
             self.board.put_saving(p, self.to_move, &mut self.saved);
             self.cand_kept.push(self.cand);
-            self.near[p.index()] |= OCCUPIED;
-            self.touch(p, 1);
+            let i = p.index();
+            self.occupied[i / 64] |= 1 << (i % 64);
+            for ((c, near), occupied) in self.cand.iter_mut().zip(NEIGHBOURS[i]).zip(self.occupied)
+            {
+                *c = (*c | near) & !occupied;
+            }
             self.update_scores(p);
         }
         self.history.push(mv);
@@ -291,8 +311,8 @@ impl Position {
         if let Move::Stone(p) = mv {
             self.restore_scores();
             self.board.remove_restoring(p, &mut self.saved);
-            self.near[p.index()] &= !OCCUPIED;
-            self.touch(p, -1);
+            let i = p.index();
+            self.occupied[i / 64] &= !(1 << (i % 64));
             self.cand = self
                 .cand_kept
                 .pop()
@@ -374,26 +394,6 @@ impl Position {
         }
         self.kept.truncate(from);
         self.kept_scores.truncate(2 * from);
-    }
-
-    /// Counts `p`'s stone (`by` = 1) or uncounts it (−1) at the points within two steps of it
-    /// along its four lines; on a count, their candidate bits (`p`'s too) follow (an uncount
-    /// leaves them to the take-back, which puts back the set from before the stone).
-    fn touch(&mut self, p: Point, by: i8) {
-        for d in Direction::ALL {
-            for (k, i) in d.indices_within(p, 2) {
-                if k != 0 {
-                    self.near[i] = self.near[i].wrapping_add(by as u8);
-                }
-                if by > 0 {
-                    put_bit(
-                        &mut self.cand,
-                        i,
-                        self.near[i].wrapping_sub(1) < OCCUPIED - 1,
-                    );
-                }
-            }
-        }
     }
 
     /// With `on`, the search's moves (`search_core::Game::generate_moves`) at a node where the
