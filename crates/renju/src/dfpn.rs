@@ -267,16 +267,19 @@ impl Prover {
         limits: ProofLimits,
         sub_nodes: u64,
     ) -> Proof {
-        self.quiet(pos, limits, sub_nodes, QUIET_BLOCKS)
+        self.quiet(pos, limits, sub_nodes, QUIET_BLOCKS, QUIET_LAST_MUL)
     }
 
-    /// [`Prover::prove_quiet`] with `blocks` more quiet blocks allowed after a reply's four.
+    /// [`Prover::prove_quiet`] with `blocks` more quiet blocks allowed after a reply's four,
+    /// an undecided candidate's proofs tried again up to `last_mul` times `sub_nodes` (1: not
+    /// again).
     fn quiet(
         &mut self,
         pos: &mut Position,
         limits: ProofLimits,
         sub_nodes: u64,
         blocks: u32,
+        last_mul: u64,
     ) -> Proof {
         if pos.last_move_won() || pos.opening_radius().is_some() {
             return Proof::NoWin;
@@ -318,12 +321,22 @@ impl Prover {
         let spent = |total: u64| {
             total >= limits.max_nodes || limits.until.is_some_and(|u| Instant::now() >= u)
         };
-        for m in candidates {
+        // Each candidate's proofs (its threat, the win after each reply) stop at `sub_nodes`
+        // nodes; a candidate left undecided is tried again after the others with
+        // `QUIET_GROWTH` times that, up to `last_mul` times `sub_nodes` (the table keeps what
+        // the earlier tries found).
+        let first = sub_nodes.max(1);
+        let last = sub_nodes.saturating_mul(last_mul);
+        let retry = |budget: u64| (budget < last).then(|| (budget * QUIET_GROWTH).min(last));
+        let mut queue: Vec<(Point, u64)> = candidates.into_iter().map(|m| (m, first)).collect();
+        let mut next = 0;
+        while let Some(&(m, threat_nodes)) = queue.get(next) {
+            next += 1;
             if spent(total) {
                 return Proof::Unknown;
             }
             let sub = ProofLimits {
-                max_nodes: sub_nodes.min(limits.max_nodes - total),
+                max_nodes: threat_nodes.min(limits.max_nodes - total),
                 until: limits.until,
             };
             pos.play_unchecked(Move::Stone(m));
@@ -342,7 +355,10 @@ impl Prover {
             }
             pos.undo();
             if !matches!(threat, Proof::Win(_)) {
-                out_of_budget |= threat == Proof::Unknown;
+                match retry(threat_nodes) {
+                    Some(more) if threat == Proof::Unknown => queue.push((m, more)),
+                    _ => out_of_budget |= threat == Proof::Unknown,
+                }
                 pos.undo();
                 continue;
             }
@@ -365,7 +381,7 @@ impl Prover {
                     Proof::NoWin
                 } else {
                     let sub = ProofLimits {
-                        max_nodes: sub_nodes.min(limits.max_nodes - total),
+                        max_nodes: threat_nodes.min(limits.max_nodes - total),
                         until: limits.until,
                     };
                     let mut a = self.prove(pos, sub);
@@ -379,17 +395,20 @@ impl Prover {
                         // (Within one proof's budget: a block that fails should cost no
                         // more than the proof it stands for.)
                         let rest = ProofLimits {
-                            max_nodes: sub_nodes.min(limits.max_nodes - total),
+                            max_nodes: threat_nodes.min(limits.max_nodes - total),
                             until: limits.until,
                         };
-                        a = self.quiet(pos, rest, sub_nodes, blocks - 1);
+                        a = self.quiet(pos, rest, threat_nodes, blocks - 1, 1);
                         total += self.nodes;
                     }
                     a
                 };
                 pos.undo();
                 if !matches!(after, Proof::Win(_)) {
-                    out_of_budget |= after == Proof::Unknown;
+                    match retry(threat_nodes) {
+                        Some(more) if after == Proof::Unknown => queue.push((m, more)),
+                        _ => out_of_budget |= after == Proof::Unknown,
+                    }
                     holds = false;
                     break;
                 }
@@ -1104,6 +1123,13 @@ fn mark_lines(zone: &mut [bool; POINTS], p: Point) {
 /// Quiet blocks of a reply's four [`Prover::prove_quiet`] tries in one line of play.
 const QUIET_BLOCKS: u32 = 2;
 
+/// [`Prover::prove_quiet`] tries a candidate left undecided again with this many times the
+/// node limit of its last try ...
+const QUIET_GROWTH: u64 = 4;
+
+/// ... up to this many times its `sub_nodes`.
+const QUIET_LAST_MUL: u64 = 16;
+
 /// Limits of the VCF searches that tell a VCF threat and its defences. 300 nodes: on the suite
 /// at 150k df-pn nodes a position, as many proofs as with 1,000 (305) and nearly the same tree
 /// (7,539,824 nodes against 7,540,993), for 12% fewer instructions; 100 proved 304.
@@ -1116,6 +1142,41 @@ const VCF_LIMITS: ThreatLimits = ThreatLimits {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    /// The position after `moves` (judge form, `"8 8, 7 8, …"`).
+    fn position(moves: &str) -> Position {
+        let mut g = renju_rules::game::RenjuGame::new();
+        for m in moves.split(", ") {
+            let mut it = m.split_whitespace().map(|v| v.parse::<i64>().unwrap());
+            g.try_play(Move::from_judge(it.next().unwrap(), it.next().unwrap()).unwrap())
+                .unwrap();
+        }
+        Position::from_game(&g)
+    }
+
+    /// A suite position (Rapfi: White wins in 19 plies) whose win needs a quiet move: with
+    /// node limits too small for one try, [`Prover::prove_quiet`] proves it by trying the
+    /// undecided candidates again with more, where a single try of each does not.
+    #[test]
+    fn undecided_quiet_candidates_are_tried_again_with_more_nodes() {
+        const QUIET: &str = "8 8, 7 8, 9 7, 7 9, 7 7, 9 9, 8 7, 10 7, 9 8, 10 9, 8 9, 8 6, \
+                             10 6, 8 10, 5 7, 6 7, 7 11";
+        let limits = ProofLimits {
+            max_nodes: 20_000_000,
+            until: None,
+        };
+        // (A single try of each candidate needs about 32,000 nodes here.)
+        let sub = 4_000;
+        let mut pos = position(QUIET);
+        let key = pos.board().key();
+        let once = Prover::new().quiet(&mut pos, limits, sub, QUIET_BLOCKS, 1);
+        assert_eq!(once, Proof::Unknown);
+        let Proof::Win(mv) = Prover::new().prove_quiet(&mut pos, limits, sub) else {
+            panic!("no quiet win with {sub} nodes a proof and retries");
+        };
+        assert_eq!(pos.board().key(), key);
+        assert!(pos.is_legal(mv));
+    }
 
     /// Whether `color` wins next move by shape at the empty `w` of `board`.
     fn wins_on(board: &Board, w: Point, color: Color) -> bool {
