@@ -340,7 +340,7 @@ impl Direction {
     ];
 
     /// (row step, column step).
-    pub fn delta(self) -> (i32, i32) {
+    pub const fn delta(self) -> (i32, i32) {
         match self {
             Direction::Horizontal => (0, 1),
             Direction::Vertical => (1, 0),

@@ -355,10 +355,7 @@ impl Prover {
             }
             pos.undo();
             if !matches!(threat, Proof::Win(_)) {
-                match retry(threat_nodes) {
-                    Some(more) if threat == Proof::Unknown => queue.push((m, more)),
-                    _ => out_of_budget |= threat == Proof::Unknown,
-                }
+                out_of_budget |= undecided(&mut queue, m, threat, retry(threat_nodes));
                 pos.undo();
                 continue;
             }
@@ -405,10 +402,7 @@ impl Prover {
                 };
                 pos.undo();
                 if !matches!(after, Proof::Win(_)) {
-                    match retry(threat_nodes) {
-                        Some(more) if after == Proof::Unknown => queue.push((m, more)),
-                        _ => out_of_budget |= after == Proof::Unknown,
-                    }
+                    out_of_budget |= undecided(&mut queue, m, after, retry(threat_nodes));
                     holds = false;
                     break;
                 }
@@ -1122,6 +1116,19 @@ fn mark_lines(zone: &mut [bool; POINTS], p: Point) {
 
 /// Quiet blocks of a reply's four [`Prover::prove_quiet`] tries in one line of play.
 const QUIET_BLOCKS: u32 = 2;
+
+/// For [`Prover::prove_quiet`]: when `proof` (of candidate `m`) is unknown and `more` nodes
+/// are allowed, queues `m` to be tried again with them; otherwise whether it is unknown (the
+/// budget ran out on it).
+fn undecided(queue: &mut Vec<(Point, u64)>, m: Point, proof: Proof, more: Option<u64>) -> bool {
+    match more {
+        Some(nodes) if proof == Proof::Unknown => {
+            queue.push((m, nodes));
+            false
+        }
+        _ => proof == Proof::Unknown,
+    }
+}
 
 /// [`Prover::prove_quiet`] tries a candidate left undecided again with this many times the
 /// node limit of its last try ...

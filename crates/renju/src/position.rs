@@ -11,7 +11,7 @@ use gomoku::threats::ThreatBoard;
 use renju_rules::game::{opening_allows, Move, RenjuGame as RulesGame};
 use renju_rules::pattern::{LineCode, LineInfo};
 use renju_rules::{Board, Color, Direction, Point, SAVED_PER_STONE, SIZE};
-use search_core::{Outcome, Side};
+use search_core::{bits, Outcome, Side};
 
 /// Zobrist key of "White to move" (the board's own keys cover the stones).
 const WHITE_TO_MOVE: u64 = 0x9E37_79B9_7F4A_7C15;
@@ -31,12 +31,12 @@ static NEIGHBOURS: [PointSet; POINTS] = {
     let mut i = 0;
     while i < POINTS {
         let (r, c) = ((i / SIZE) as i32, (i % SIZE) as i32);
-        let dirs = [(0, 1), (1, 0), (1, 1), (1, -1)];
         let mut d = 0;
         while d < 4 {
+            let (dr, dc) = Direction::ALL[d].delta();
             let mut k = -2;
             while k <= 2 {
-                let (rr, cc) = (r + k * dirs[d].0, c + k * dirs[d].1);
+                let (rr, cc) = (r + k * dr, c + k * dc);
                 if k != 0 && rr >= 0 && rr < SIZE as i32 && cc >= 0 && cc < SIZE as i32 {
                     let j = rr as usize * SIZE + cc as usize;
                     t[i][j / 64] |= 1 << (j % 64);
@@ -50,31 +50,7 @@ static NEIGHBOURS: [PointSet; POINTS] = {
     t
 };
 
-/// The indices of the points of a [`PointSet`], in increasing order.
-#[derive(Clone, Debug)]
-pub(crate) struct Indices {
-    set: PointSet,
-    word: usize,
-}
-
-impl Iterator for Indices {
-    type Item = usize;
-
-    #[inline]
-    fn next(&mut self) -> Option<usize> {
-        while self.word < 4 {
-            let bits = self.set[self.word];
-            if bits != 0 {
-                self.set[self.word] = bits & (bits - 1);
-                return Some(self.word * 64 + bits.trailing_zeros() as usize);
-            }
-            self.word += 1;
-        }
-        None
-    }
-}
-
-/// A position: board, side to move, history, candidate neighbourhood counts.
+/// A position: board, side to move, history, candidate moves, kept point scores.
 #[derive(Clone, Debug)]
 pub struct Position {
     board: Board,
@@ -421,18 +397,22 @@ impl Position {
     /// [`Position::candidates`] as point indices (for loops that read the kept scores by
     /// index, [`Position::score_at`]).
     #[inline]
-    pub(crate) fn candidate_indices(&self) -> Indices {
-        Indices {
-            set: self.cand,
-            word: 0,
-        }
+    pub(crate) fn candidate_indices(&self) -> impl Iterator<Item = usize> {
+        let cand = self.cand;
+        (0..4).flat_map(move |w| bits(cand[w]).map(move |b| w * 64 + b))
     }
 
     /// Whether a `color` stone on the empty `p` wins at once (Black: exactly five; White: five
     /// or more).
     pub fn wins_at(&self, p: Point, color: Color) -> bool {
-        // The kept point score says it (the same as `Board::makes_five`).
-        self.score(p, color).five
+        self.wins_at_index(p.index(), color)
+    }
+
+    /// [`Position::wins_at`] of the point of index `i`: the kept point score says it (the same
+    /// as `Board::makes_five`).
+    #[inline]
+    fn wins_at_index(&self, i: usize, color: Color) -> bool {
+        self.score_at(i, color).five
     }
 
     /// The points where a `color` stone wins at once.
@@ -742,8 +722,7 @@ impl ThreatBoard for Position {
         let p = Point::from_index(cell);
         for d in Direction::ALL {
             for (k, i) in d.indices_within(p, 4) {
-                // (`wins_at` of the point of index `i`.)
-                if k != 0 && self.board.get_at(i).is_none() && self.score_at(i, side).five {
+                if k != 0 && self.board.get_at(i).is_none() && self.wins_at_index(i, side) {
                     out.push(i);
                 }
             }
