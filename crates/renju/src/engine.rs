@@ -185,7 +185,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 19] = [
+    pub const OPTION_NAMES: [&'static str; 20] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -205,6 +205,7 @@ impl EngineConfig {
         "pair_eval",
         "sided_eval",
         "weak_numbers",
+        "single_reply",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -222,7 +223,9 @@ impl EngineConfig {
     /// with 0 or 1; `quick_win=1` (both colors' [`SearchConfig::quick_win`]:
     /// [`Position::quick_win`] at every node);
     /// `quiescence_plies=N` (both colors' [`SearchConfig::quiescence`] reads fours and their
-    /// blocks up to N plies past the horizon, at most 64; 0: none).
+    /// blocks up to N plies past the horizon, at most 64; 0: none); `single_reply=1` (both
+    /// colors' [`SearchConfig::single_reply_extension`]: a node with one move, as the block of
+    /// a four, costs no depth).
     ///
     /// ```
     /// let mut c = renju::EngineConfig::default();
@@ -232,6 +235,8 @@ impl EngineConfig {
     /// assert!(c.selective.null_move);
     /// assert_eq!(c.clock.planned_moves, 20);
     /// assert_eq!(c.clock.min_moves_to_go, 8);
+    /// c.set("single_reply=1").unwrap();
+    /// assert!(c.search.iter().all(|s| s.single_reply_extension));
     /// assert!(c.set("warp=9").is_err());
     /// assert!(c.set("planned_moves=many").is_err());
     /// ```
@@ -281,6 +286,11 @@ impl EngineConfig {
             "quick_win" => {
                 for s in &mut self.search {
                     s.quick_win = n != 0;
+                }
+            }
+            "single_reply" => {
+                for s in &mut self.search {
+                    s.single_reply_extension = n != 0;
                 }
             }
             "quiescence_plies" => {
