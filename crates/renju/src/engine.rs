@@ -27,8 +27,8 @@ use gomoku::threats::{self, ThreatBoard};
 use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
 use renju_rules::{Point, SIZE};
 use search_core::{
-    Aspiration, ClockPlan, Evaluator, Game, Iir, LateMovePruning, Limits, Lmr, Margin, NullMove,
-    Quiescence, SearchConfig, Searcher, Selective, Singular,
+    Aspiration, BeamNodes, ClockPlan, Evaluator, Game, Iir, LateMovePruning, Limits, Lmr, Margin,
+    NullMove, Quiescence, SearchConfig, Searcher, Selective, Singular,
 };
 use std::time::{Duration, Instant};
 
@@ -185,7 +185,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 20] = [
+    pub const OPTION_NAMES: [&'static str; 21] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -206,6 +206,7 @@ impl EngineConfig {
         "sided_eval",
         "weak_numbers",
         "single_reply",
+        "beam_nodes",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -225,7 +226,8 @@ impl EngineConfig {
     /// `quiescence_plies=N` (both colors' [`SearchConfig::quiescence`] reads fours and their
     /// blocks up to N plies past the horizon, at most 64; 0: none); `single_reply=1` (both
     /// colors' [`SearchConfig::single_reply_extension`]: a node with one move, as the block of
-    /// a four, costs no depth).
+    /// a four, costs no depth); `beam_nodes=0|1|2` (whose nodes both colors' beams narrow,
+    /// [`SearchConfig::beam_nodes`]: every node's, the engine's own only, the opponent's only).
     ///
     /// ```
     /// let mut c = renju::EngineConfig::default();
@@ -237,6 +239,9 @@ impl EngineConfig {
     /// assert_eq!(c.clock.min_moves_to_go, 8);
     /// c.set("single_reply=1").unwrap();
     /// assert!(c.search.iter().all(|s| s.single_reply_extension));
+    /// c.set("beam_nodes=1").unwrap();
+    /// assert_eq!(c.search[0].beam_nodes, renju::search_core::BeamNodes::RootSide);
+    /// assert!(c.set("beam_nodes=3").is_err());
     /// assert!(c.set("warp=9").is_err());
     /// assert!(c.set("planned_moves=many").is_err());
     /// ```
@@ -286,6 +291,17 @@ impl EngineConfig {
             "quick_win" => {
                 for s in &mut self.search {
                     s.quick_win = n != 0;
+                }
+            }
+            "beam_nodes" => {
+                let nodes = match n {
+                    0 => BeamNodes::All,
+                    1 => BeamNodes::RootSide,
+                    2 => BeamNodes::Opponent,
+                    _ => return Err(format!("{spec:?}: beam_nodes is 0, 1 or 2")),
+                };
+                for s in &mut self.search {
+                    s.beam_nodes = nodes;
                 }
             }
             "single_reply" => {
