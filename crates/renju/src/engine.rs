@@ -100,6 +100,10 @@ pub struct EngineConfig {
     /// side to move, fitted to Rapfi's judgement) in place of [`PatternEval`]. Off until
     /// measured.
     pub sided_eval: bool,
+    /// The search evaluates with [`SidedEval`] while the board holds at most this many stones
+    /// (0: never), [`PatternEval`] after: the opening judged by the fit to Rapfi's judgement,
+    /// the rest of the game by the pattern evaluation. Off until measured.
+    pub sided_eval_until: usize,
     /// Both of the engine's threat provers (and [`prove_win`]) search with weak proof numbers
     /// ([`Prover::set_weak_numbers`], the prover's own default); off, they sum. On: weak
     /// numbers prove more (tactical suite at 1 s: 322 against 318 at 39bbb74's speed; 318
@@ -197,7 +201,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 22] = [
+    pub const OPTION_NAMES: [&'static str; 23] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -220,6 +224,7 @@ impl EngineConfig {
         "single_reply",
         "beam_nodes",
         "stable_time",
+        "sided_eval_until",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -234,7 +239,8 @@ impl EngineConfig {
     /// `min_moves_to_go=N`, `reserve_percent=P` ([`ClockPlan`]);
     /// `defend_vct`, `defend_threats`, `quiet_threats`, `verify_move`, `defend_combinations`,
     /// `pair_eval`, `sided_eval`, `weak_numbers`
-    /// with 0 or 1; `quick_win=1` (both colors' [`SearchConfig::quick_win`]:
+    /// with 0 or 1; `sided_eval_until=STONES` ([`EngineConfig::sided_eval_until`]);
+    /// `quick_win=1` (both colors' [`SearchConfig::quick_win`]:
     /// [`Position::quick_win`] at every node);
     /// `quiescence_plies=N` (both colors' [`SearchConfig::quiescence`] reads fours and their
     /// blocks up to N plies past the horizon, at most 64; 0: none); `single_reply=1` (both
@@ -254,6 +260,8 @@ impl EngineConfig {
     /// assert_eq!(c.clock.min_moves_to_go, 8);
     /// c.set("single_reply=1").unwrap();
     /// assert!(c.search.iter().all(|s| s.single_reply_extension));
+    /// c.set("sided_eval_until=8").unwrap();
+    /// assert_eq!(c.sided_eval_until, 8);
     /// c.set("stable_time=1").unwrap();
     /// assert_eq!(c.search[1].stability, Some(renju::STABLE_TIME));
     /// c.set("beam_nodes=1").unwrap();
@@ -304,6 +312,7 @@ impl EngineConfig {
             "defend_combinations" => self.defend_combinations = n != 0,
             "pair_eval" => self.pair_eval = n != 0,
             "sided_eval" => self.sided_eval = n != 0,
+            "sided_eval_until" => self.sided_eval_until = n.min(225) as usize,
             "weak_numbers" => self.weak_numbers = n != 0,
             "quick_win" => {
                 for s in &mut self.search {
@@ -396,6 +405,7 @@ impl Default for EngineConfig {
             defend_combinations: false,
             pair_eval: false,
             sided_eval: false,
+            sided_eval_until: 0,
             weak_numbers: true,
         }
     }
@@ -635,7 +645,9 @@ impl Engine {
                 .searcher
                 .search(pos, &QuietOrderEval { scale }, &limits),
             None if config.pair_eval => self.searcher.search(pos, &PairEval, &limits),
-            None if config.sided_eval => self.searcher.search(pos, &SidedEval, &limits),
+            None if config.sided_eval || pos.history().len() <= config.sided_eval_until => {
+                self.searcher.search(pos, &SidedEval, &limits)
+            }
             None => self.searcher.search(pos, &PatternEval, &limits),
         };
         r.best_move
