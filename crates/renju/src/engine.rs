@@ -28,7 +28,7 @@ use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
 use renju_rules::{Point, SIZE};
 use search_core::{
     Aspiration, BeamNodes, ClockPlan, Evaluator, Game, Iir, LateMovePruning, Limits, Lmr, Margin,
-    NullMove, Quiescence, SearchConfig, Searcher, Selective, Singular, Stability,
+    NullMove, Quiescence, SearchConfig, Searcher, Selective, Singular,
 };
 use std::time::{Duration, Instant};
 
@@ -135,18 +135,6 @@ pub const RENJU_CLOCK: ClockPlan = ClockPlan {
     ..ClockPlan::DEFAULT
 };
 
-/// The time scaling of `stable_time=1` ([`Stability`]): with the search's hard deadline at
-/// twice the move's share and its soft one at the share, a new iteration starts before 40% of
-/// the share when the best move held for the last iterations (a fifth less than the half the
-/// search takes without it), before the whole share right after a change (60% a decayed
-/// change), never before a quarter.
-pub const STABLE_TIME: Stability = Stability {
-    base_percent: 40,
-    per_change_percent: 60,
-    min_percent: 25,
-    max_percent: 100,
-};
-
 /// `base` with Renju's values of the selective options that [`Selective`] names (the ones
 /// switched on are copied by [`Selective::apply`]; `lmr` is `base`'s own). In the
 /// evaluation's units (a three on the board is worth about 1,200, a four about 3,000):
@@ -201,7 +189,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 23] = [
+    pub const OPTION_NAMES: [&'static str; 22] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -223,7 +211,6 @@ impl EngineConfig {
         "weak_numbers",
         "single_reply",
         "beam_nodes",
-        "stable_time",
         "sided_eval_until",
     ];
 
@@ -246,9 +233,7 @@ impl EngineConfig {
     /// blocks up to N plies past the horizon, at most 64; 0: none); `single_reply=1` (both
     /// colors' [`SearchConfig::single_reply_extension`]: a node with one move, as the block of
     /// a four, costs no depth); `beam_nodes=0|1|2` (whose nodes both colors' beams narrow,
-    /// [`SearchConfig::beam_nodes`]: every node's, the engine's own only, the opponent's only);
-    /// `stable_time=1` (both colors' [`SearchConfig::stability`], [`STABLE_TIME`]: the search
-    /// may take up to twice the move's share and stops by the best move's stability).
+    /// [`SearchConfig::beam_nodes`]: every node's, the engine's own only, the opponent's only).
     ///
     /// ```
     /// let mut c = renju::EngineConfig::default();
@@ -262,8 +247,6 @@ impl EngineConfig {
     /// assert!(c.search.iter().all(|s| s.single_reply_extension));
     /// c.set("sided_eval_until=8").unwrap();
     /// assert_eq!(c.sided_eval_until, 8);
-    /// c.set("stable_time=1").unwrap();
-    /// assert_eq!(c.search[1].stability, Some(renju::STABLE_TIME));
     /// c.set("beam_nodes=1").unwrap();
     /// assert_eq!(c.search[0].beam_nodes, renju::search_core::BeamNodes::RootSide);
     /// assert!(c.set("beam_nodes=3").is_err());
@@ -328,11 +311,6 @@ impl EngineConfig {
                 };
                 for s in &mut self.search {
                     s.beam_nodes = nodes;
-                }
-            }
-            "stable_time" => {
-                for s in &mut self.search {
-                    s.stability = (n != 0).then_some(STABLE_TIME);
                 }
             }
             "single_reply" => {
@@ -609,20 +587,13 @@ impl Engine {
         let spent = start.elapsed().as_millis() as u64;
         let base = config.search[me as usize];
         *self.searcher.config_mut() = config.selective.apply(base, &renju_selective(base));
-        // At most twice the share, within what one move may take.
-        let most = (2 * share)
-            .min(left / config.clock.max_fraction.max(1))
-            .min(turn_left)
-            .max(share);
-        let search_ms = if self.searcher.config().stability.is_some() {
-            // The soft deadline at the share, the hard one at twice it: the best move's
-            // stability decides where in between the search stops.
-            most
-        } else {
-            share
-        };
-        let chosen = self.search_root(&mut pos, search_ms.saturating_sub(spent).max(1), config);
+        let chosen = self.search_root(&mut pos, share.saturating_sub(spent).max(1), config);
         let best = if config.verify_move && !opening {
+            // At most twice the share, within what one move may take.
+            let most = (2 * share)
+                .min(left / config.clock.max_fraction.max(1))
+                .min(turn_left)
+                .max(share);
             let until = start + Duration::from_millis(most);
             self.verified(&mut pos, chosen, share, until, config)
         } else {

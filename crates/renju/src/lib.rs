@@ -41,7 +41,7 @@ pub mod engine;
 pub mod eval;
 pub mod position;
 
-pub use engine::{renju_selective, Engine, EngineConfig, Reason, STABLE_TIME};
+pub use engine::{renju_selective, Engine, EngineConfig, Reason};
 pub use eval::PatternEval;
 pub use position::Position;
 pub use renju_rules;

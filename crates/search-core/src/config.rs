@@ -68,10 +68,6 @@ pub struct SearchConfig {
     /// without search is the node's value. Exactness: none lost (the evaluator's win must be
     /// a proof).
     pub quick_win: bool,
-    /// Time by the best move's stability: the soft deadline (no new iteration after it) is
-    /// scaled by how often the best move changed in the last iterations. Off: the soft
-    /// deadline as [`crate::time::TimeManager`] sets it.
-    pub stability: Option<Stability>,
 }
 
 impl Default for SearchConfig {
@@ -94,7 +90,6 @@ impl Default for SearchConfig {
             singular: None,
             counter_moves: false,
             quick_win: false,
-            stability: None,
         }
     }
 }
@@ -186,41 +181,6 @@ pub enum Reduction {
         /// The divisor of the product of logarithms, in hundredths.
         divisor_percent: i32,
     },
-}
-
-/// Time by the best move's stability (Stockfish's best-move instability): after each
-/// iteration the count of best-move changes is halved and raised by one if this iteration's
-/// best move differs from the last one's; a new iteration starts only before
-/// `clamp(base_percent + per_change_percent · changes, min_percent, max_percent)` percent of
-/// the soft deadline. A stable best move stops the search early and saves the clock for
-/// later moves; a changing one is given more (never past the hard deadline, which still
-/// aborts the search). Exactness: none lost (it only decides when to stop).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Stability {
-    /// The percent of the soft deadline with no change in the last iterations.
-    pub base_percent: u32,
-    /// Added per (decayed) change.
-    pub per_change_percent: u32,
-    /// The least percent.
-    pub min_percent: u32,
-    /// The most percent.
-    pub max_percent: u32,
-}
-
-impl Stability {
-    /// The percent of the soft deadline after `changes` (decayed) best-move changes.
-    ///
-    /// ```
-    /// use search_core::Stability;
-    /// let s = Stability { base_percent: 50, per_change_percent: 100, min_percent: 25, max_percent: 200 };
-    /// assert_eq!(s.percent(0.0), 50);
-    /// assert_eq!(s.percent(1.0), 150);
-    /// assert_eq!(s.percent(1.75), 200);
-    /// ```
-    pub fn percent(&self, changes: f64) -> u32 {
-        let p = f64::from(self.base_percent) + f64::from(self.per_change_percent) * changes;
-        (p.round() as u32).clamp(self.min_percent, self.max_percent.max(self.min_percent))
-    }
 }
 
 /// Quiescence search: past the horizon, at most `plies` plies of the moves

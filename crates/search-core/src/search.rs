@@ -378,17 +378,10 @@ impl<G: Game> Searcher<G> {
         self.lists[0] = root_moves;
 
         let max_depth = limits.max_depth.clamp(1, MAX_PLY as u32 - 1);
-        // Best-move changes, halved every iteration ([`SearchConfig::stability`]).
-        let mut changes = 0.0f64;
         for depth in 1..=max_depth {
-            let soft_expired = match self.config.stability {
-                Some(st) => time.soft_expired_by(st.percent(changes)),
-                None => time.soft_expired(),
-            };
-            if depth > 1 && (soft_expired || self.stop.is_stopped()) {
+            if depth > 1 && (time.soft_expired() || self.stop.is_stopped()) {
                 break;
             }
-            let before = result.best_move;
             let prev = result.score;
             let window = self
                 .config
@@ -434,7 +427,6 @@ impl<G: Game> Searcher<G> {
             }
             self.stats.depth = depth;
             result.best_move = Some(self.lists[0][0]);
-            changes = changes / 2.0 + f64::from(u8::from(depth > 1 && result.best_move != before));
             result.pv = self.pv[0].clone();
             // Exact: every leaf was a finished game, or a win/loss is proven within the depth
             // searched (a proven result cannot change with more depth).

@@ -187,18 +187,6 @@ impl TimeManager {
         self.soft.is_some_and(|s| self.elapsed() >= s)
     }
 
-    /// Whether `percent` percent of the soft deadline has passed (never past the hard one:
-    /// true once that has passed).
-    #[inline]
-    pub fn soft_expired_by(&self, percent: u32) -> bool {
-        let scaled = self.soft.map(|s| s * percent / 100);
-        let scaled = match (scaled, self.hard) {
-            (Some(s), Some(h)) => Some(s.min(h)),
-            (s, _) => s,
-        };
-        scaled.is_some_and(|s| self.elapsed() >= s)
-    }
-
     /// Whether the hard deadline has passed.
     #[inline]
     pub fn hard_expired(&self) -> bool {
@@ -330,19 +318,6 @@ impl ClockPlan {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_scaled_soft_deadline_stops_at_its_percent_and_never_past_the_hard_one() {
-        let started = |ms| Instant::now() - Duration::from_millis(ms);
-        // Soft 500 ms, hard 1,000 ms; 400 ms gone.
-        let tm = TimeManager::new(&Limits::per_move(1000, 0), started(400));
-        assert!(tm.soft_expired_by(50));
-        assert!(!tm.soft_expired_by(100));
-        assert!(!tm.soft_expired_by(300));
-        // 1,200 ms gone: three times the soft deadline is capped at the hard one.
-        let late = TimeManager::new(&Limits::per_move(1000, 0), started(1200));
-        assert!(late.soft_expired_by(300));
-    }
 
     #[test]
     fn per_move_deadlines_keep_the_margin() {

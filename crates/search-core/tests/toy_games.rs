@@ -4,7 +4,7 @@
 use search_core::score::{self, Score};
 use search_core::{
     perft, Aspiration, BeamNodes, Evaluator, Game, Iir, LateMovePruning, Limits, Lmr, Margin,
-    NullMove, Outcome, Quiescence, SearchConfig, Searcher, Side, Singular, Stability, Switches,
+    NullMove, Outcome, Quiescence, SearchConfig, Searcher, Side, Singular, Switches,
 };
 
 /// A configuration with some parts switched off.
@@ -1116,39 +1116,4 @@ fn counter_moves_reorder_without_changing_any_value() {
     );
     // The ordering changes the trees (else this test tests nothing).
     assert_ne!(with, without);
-}
-
-#[test]
-fn the_best_moves_stability_decides_when_iterations_stop() {
-    // A soft deadline scaled to nothing starts no iteration after the first; without the
-    // scaling (or with it at the whole deadline) a 10 s clock reaches the depth cap.
-    let g = Tree { path: vec![mix(7)] };
-    let limits = Limits::per_move(10_000, 0).with_max_depth(4);
-    let depth_with = |stability: Option<Stability>| {
-        let config = SearchConfig {
-            stability,
-            ..SearchConfig::default()
-        };
-        let r = Searcher::new(config).search(&mut g.clone(), &TreeEval, &limits);
-        r.stats.depth
-    };
-    let none = Stability {
-        base_percent: 0,
-        per_change_percent: 0,
-        min_percent: 0,
-        max_percent: 0,
-    };
-    let all = Stability {
-        base_percent: 100,
-        ..none
-    };
-    assert_eq!(depth_with(Some(none)), 1);
-    assert_eq!(
-        depth_with(Some(Stability {
-            max_percent: 100,
-            ..all
-        })),
-        4
-    );
-    assert_eq!(depth_with(None), 4);
 }
