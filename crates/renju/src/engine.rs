@@ -27,8 +27,8 @@ use gomoku::threats::{self, ThreatBoard};
 use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
 use renju_rules::{Point, SIZE};
 use search_core::{
-    Aspiration, BeamNodes, ClockPlan, Evaluator, Game, Iir, LateMovePruning, Limits, Lmr, Margin,
-    NullMove, Quiescence, SearchConfig, Searcher, Selective, Singular,
+    Aspiration, ClockPlan, Evaluator, Game, Iir, LateMovePruning, Limits, Lmr, Margin, NullMove,
+    Quiescence, SearchConfig, Searcher, Selective, Singular,
 };
 use std::time::{Duration, Instant};
 
@@ -189,7 +189,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 22] = [
+    pub const OPTION_NAMES: [&'static str; 21] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -210,7 +210,6 @@ impl EngineConfig {
         "sided_eval",
         "weak_numbers",
         "single_reply",
-        "beam_nodes",
         "sided_eval_until",
     ];
 
@@ -232,8 +231,7 @@ impl EngineConfig {
     /// `quiescence_plies=N` (both colors' [`SearchConfig::quiescence`] reads fours and their
     /// blocks up to N plies past the horizon, at most 64; 0: none); `single_reply=1` (both
     /// colors' [`SearchConfig::single_reply_extension`]: a node with one move, as the block of
-    /// a four, costs no depth); `beam_nodes=0|1|2` (whose nodes both colors' beams narrow,
-    /// [`SearchConfig::beam_nodes`]: every node's, the engine's own only, the opponent's only).
+    /// a four, costs no depth).
     ///
     /// ```
     /// let mut c = renju::EngineConfig::default();
@@ -247,9 +245,6 @@ impl EngineConfig {
     /// assert!(c.search.iter().all(|s| s.single_reply_extension));
     /// c.set("sided_eval_until=8").unwrap();
     /// assert_eq!(c.sided_eval_until, 8);
-    /// c.set("beam_nodes=1").unwrap();
-    /// assert_eq!(c.search[0].beam_nodes, renju::search_core::BeamNodes::RootSide);
-    /// assert!(c.set("beam_nodes=3").is_err());
     /// assert!(c.set("warp=9").is_err());
     /// assert!(c.set("planned_moves=many").is_err());
     /// ```
@@ -300,17 +295,6 @@ impl EngineConfig {
             "quick_win" => {
                 for s in &mut self.search {
                     s.quick_win = n != 0;
-                }
-            }
-            "beam_nodes" => {
-                let nodes = match n {
-                    0 => BeamNodes::All,
-                    1 => BeamNodes::RootSide,
-                    2 => BeamNodes::Opponent,
-                    _ => return Err(format!("{spec:?}: beam_nodes is 0, 1 or 2")),
-                };
-                for s in &mut self.search {
-                    s.beam_nodes = nodes;
                 }
             }
             "single_reply" => {

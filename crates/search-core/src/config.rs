@@ -34,8 +34,6 @@ pub struct SearchConfig {
     /// A pruned node is not exact (it meets the horizon), and a decisive score found under a
     /// beam is no proof (the opponent's other replies were not searched).
     pub beam: Option<usize>,
-    /// Whose nodes the [`SearchConfig::beam`] narrows (default: every node's).
-    pub beam_nodes: BeamNodes,
     /// Late-move reductions.
     pub lmr: Option<Lmr>,
     /// Single-reply extension: a node with only one move searches it at the node's own depth
@@ -77,7 +75,6 @@ impl Default for SearchConfig {
             aspiration: Some(Aspiration::default()),
             draw_score: 0,
             beam: None,
-            beam_nodes: BeamNodes::All,
             lmr: None,
             single_reply_extension: false,
             quiescence: None,
@@ -92,20 +89,6 @@ impl Default for SearchConfig {
             quick_win: false,
         }
     }
-}
-
-/// The nodes a [`SearchConfig::beam`] narrows, by the side to move there: at the others every
-/// move is searched. `RootSide` keeps the opponent's every reply (a selective search of one's
-/// own plans that still reads every defence and counter-attack); `Opponent` the reverse.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum BeamNodes {
-    /// Every node below the root.
-    #[default]
-    All,
-    /// Only where the side to move at the root is to move.
-    RootSide,
-    /// Only where the other side is to move.
-    Opponent,
 }
 
 /// Aspiration windows: an iteration from `from_depth` on starts with the window

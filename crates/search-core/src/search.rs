@@ -16,7 +16,7 @@
 //! above its window's lower bound (the previous best is searched first, so such a move is at least
 //! as good as far as the deeper search knows).
 
-use crate::config::{BeamNodes, Lmr, Reduction, SearchConfig, Switches};
+use crate::config::{Lmr, Reduction, SearchConfig, Switches};
 use crate::game::{Evaluator, Game, Outcome, Side};
 use crate::ordering::{History, Killers};
 use crate::score::{self, Score, INFINITY, MAX_EVAL, MAX_PLY};
@@ -702,12 +702,7 @@ impl<G: Game> Searcher<G> {
             next_index += 1;
             // Step 11. Beam: below the root only the first moves in order are searched.
             if let (Some(width), false) = (c.beam, N::ROOT) {
-                let narrowed = match c.beam_nodes {
-                    BeamNodes::All => true,
-                    BeamNodes::RootSide => to_move == self.root_side,
-                    BeamNodes::Opponent => to_move != self.root_side,
-                };
-                if i >= width && narrowed {
+                if i >= width {
                     self.mark_pruned();
                     break;
                 }

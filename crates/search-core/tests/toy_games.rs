@@ -3,8 +3,8 @@
 
 use search_core::score::{self, Score};
 use search_core::{
-    perft, Aspiration, BeamNodes, Evaluator, Game, Iir, LateMovePruning, Limits, Lmr, Margin,
-    NullMove, Outcome, Quiescence, SearchConfig, Searcher, Side, Singular, Switches,
+    perft, Aspiration, Evaluator, Game, Iir, LateMovePruning, Limits, Lmr, Margin, NullMove,
+    Outcome, Quiescence, SearchConfig, Searcher, Side, Singular, Switches,
 };
 
 /// A configuration with some parts switched off.
@@ -24,7 +24,7 @@ fn brute<G: Game, E: Evaluator<G>>(
     root: Side,
     draw: Score,
 ) -> Score {
-    brute_opts(g, e, depth, ply, (root, draw), (0, BeamNodes::All), false)
+    brute_opts(g, e, depth, ply, (root, draw), 0, false)
 }
 
 fn configs() -> Vec<Cfg> {
@@ -480,15 +480,10 @@ fn brute_opts<G: Game, E: Evaluator<G>>(
     depth: u32,
     ply: usize,
     (root, draw): (Side, Score),
-    (beam, beam_nodes): (usize, BeamNodes),
+    beam: usize,
     extend: bool,
 ) -> Score {
     let stm = g.side_to_move();
-    let narrowed = match beam_nodes {
-        BeamNodes::All => true,
-        BeamNodes::RootSide => stm == root,
-        BeamNodes::Opponent => stm != root,
-    };
     let score_of = |o: Outcome| match o {
         Outcome::Win => score::win_in(ply),
         Outcome::Loss => score::loss_in(ply),
@@ -507,7 +502,7 @@ fn brute_opts<G: Game, E: Evaluator<G>>(
     if moves.is_empty() {
         return score_of(g.no_move_outcome());
     }
-    if ply > 0 && beam > 0 && beam < moves.len() && narrowed {
+    if ply > 0 && beam > 0 && beam < moves.len() {
         assert_eq!(beam, 1, "the replica models a beam of one");
         let mut best = 0;
         for (i, &m) in moves.iter().enumerate() {
@@ -521,7 +516,6 @@ fn brute_opts<G: Game, E: Evaluator<G>>(
     let mut best = -score::INFINITY;
     for mv in moves {
         g.make_move(mv);
-        let beam = (beam, beam_nodes);
         best = best.max(-brute_opts(g, e, next, ply + 1, (root, draw), beam, extend));
         g.unmake_move(mv);
     }
@@ -540,7 +534,7 @@ fn hint_ordered() -> Vec<Cfg> {
 /// at every depth up to `max_depth` equals [`brute_opts`] with `beam` and `extend`.
 fn matches_replica(
     with: impl Fn(SearchConfig) -> SearchConfig,
-    beam: (usize, BeamNodes),
+    beam: usize,
     extend: bool,
     max_depth: u32,
 ) {
@@ -562,24 +556,7 @@ fn matches_replica(
 
 #[test]
 fn a_beam_of_one_follows_the_best_hint_below_the_root() {
-    matches_replica(
-        |c| SearchConfig { beam: Some(1), ..c },
-        (1, BeamNodes::All),
-        false,
-        7,
-    );
-}
-
-#[test]
-fn a_beam_narrows_only_the_nodes_of_the_side_it_is_set_for() {
-    for nodes in [BeamNodes::RootSide, BeamNodes::Opponent] {
-        let with = |c| SearchConfig {
-            beam: Some(1),
-            beam_nodes: nodes,
-            ..c
-        };
-        matches_replica(with, (1, nodes), false, 7);
-    }
+    matches_replica(|c| SearchConfig { beam: Some(1), ..c }, 1, false, 7);
 }
 
 #[test]
@@ -605,7 +582,7 @@ fn single_reply_extension_searches_forced_moves_for_free() {
             single_reply_extension: true,
             ..c
         },
-        (0, BeamNodes::All),
+        0,
         true,
         6,
     );
