@@ -97,12 +97,10 @@ pub struct EngineConfig {
     /// place of [`PatternEval`]. Off until measured.
     pub pair_eval: bool,
     /// The search evaluates with [`SidedEval`] (the pattern features weighed by a set for each
-    /// side to move, fitted to Rapfi's judgement) in place of [`PatternEval`]. Off until
-    /// measured.
-    pub sided_eval: bool,
-    /// The search evaluates with [`SidedEval`] while the board holds at most this many stones
-    /// (0: never), [`PatternEval`] after: the opening judged by the fit to Rapfi's judgement,
-    /// the rest of the game by the pattern evaluation. Off until measured.
+    /// side to move, fitted to Rapfi's judgement) while the board holds at most this many
+    /// stones, [`PatternEval`] after: 0, never (the default); `SIZE * SIZE`, the whole game
+    /// (option `sided_eval=1`); a few, the opening judged by the fit and the rest of the game
+    /// by the pattern evaluation (option `sided_eval_until=STONES`). Off until measured.
     pub sided_eval_until: usize,
     /// Both of the engine's threat provers (and [`prove_win`]) search with weak proof numbers
     /// ([`Prover::set_weak_numbers`], the prover's own default); off, they sum. On: weak
@@ -289,25 +287,21 @@ impl EngineConfig {
             "verify_move" => self.verify_move = n != 0,
             "defend_combinations" => self.defend_combinations = n != 0,
             "pair_eval" => self.pair_eval = n != 0,
-            "sided_eval" => self.sided_eval = n != 0,
-            "sided_eval_until" => self.sided_eval_until = n.min(225) as usize,
+            "sided_eval" => self.sided_eval_until = if n != 0 { SIZE * SIZE } else { 0 },
+            "sided_eval_until" => self.sided_eval_until = (n as usize).min(SIZE * SIZE),
             "weak_numbers" => self.weak_numbers = n != 0,
-            "quick_win" => {
-                for s in &mut self.search {
-                    s.quick_win = n != 0;
-                }
-            }
-            "single_reply" => {
-                for s in &mut self.search {
-                    s.single_reply_extension = n != 0;
-                }
-            }
+            "quick_win" => self.search.iter_mut().for_each(|s| s.quick_win = n != 0),
+            "single_reply" => self
+                .search
+                .iter_mut()
+                .for_each(|s| s.single_reply_extension = n != 0),
             "quiescence_plies" => {
-                for s in &mut self.search {
-                    s.quiescence = (n > 0).then_some(Quiescence {
-                        plies: n.min(64) as u32,
-                    });
-                }
+                let quiescence = (n > 0).then_some(Quiescence {
+                    plies: n.min(64) as u32,
+                });
+                self.search
+                    .iter_mut()
+                    .for_each(|s| s.quiescence = quiescence);
             }
             _ => {
                 return Err(format!(
@@ -366,7 +360,6 @@ impl Default for EngineConfig {
             quiet_order: None,
             defend_combinations: false,
             pair_eval: false,
-            sided_eval: false,
             sided_eval_until: 0,
             weak_numbers: true,
         }
@@ -600,7 +593,7 @@ impl Engine {
                 .searcher
                 .search(pos, &QuietOrderEval { scale }, &limits),
             None if config.pair_eval => self.searcher.search(pos, &PairEval, &limits),
-            None if config.sided_eval || pos.history().len() <= config.sided_eval_until => {
+            None if pos.history().len() <= config.sided_eval_until => {
                 self.searcher.search(pos, &SidedEval, &limits)
             }
             None => self.searcher.search(pos, &PatternEval, &limits),
