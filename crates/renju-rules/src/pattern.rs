@@ -46,6 +46,68 @@ pub struct LineInfo {
     /// The strongest of the above, as one class (the overline aside: see
     /// [`LineInfo::overline`]).
     pub class: LineClass,
+    /// How far the line is from a five, told apart by what one more own stone on the line
+    /// could make of it (Rapfi's line patterns: a flex two from a blocked two, and so on).
+    pub shape: LineShape,
+}
+
+/// What an own stone on the centre point makes of the line, defined by what one more own stone
+/// in the window could make of it, the strongest first: a five, a straight four, a four (one
+/// or two), a three (its next stone may make a straight four), a blocked three (its next
+/// stone makes at best a four), a two (its next stone makes a three: in one way, in two, in
+/// three or more), a blocked two (at best a blocked three), a one (at best a two), a blocked
+/// one (at best a blocked two), else dead. The classes of Rapfi's classical patterns (`DEAD`,
+/// `B1`, `F1`, `B2`, `F2`/`F2A`/`F2B`, `B3`, `F3`, `B4`, `F4`, `F5` in its `game/pattern.h`),
+/// defined here by one more stone within the ±5 window ([`LineInfo`]'s).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum LineShape {
+    /// No own stone can make this line a five.
+    #[default]
+    Dead = 0,
+    /// One more stone makes at best a blocked two.
+    BlockedOne = 1,
+    /// One more stone makes a two.
+    One = 2,
+    /// One more stone makes at best a blocked three.
+    BlockedTwo = 3,
+    /// One more stone makes a three, on one point.
+    Two = 4,
+    /// One more stone makes a three, on two points.
+    TwoTwice = 5,
+    /// One more stone makes a three, on three or more points.
+    TwoThrice = 6,
+    /// One more stone makes at best a four (not a straight four).
+    BlockedThree = 7,
+    /// A three ([`LineClass::Three`]).
+    Three = 8,
+    /// A four, or two ([`LineClass::Four`], [`LineClass::DoubleFour`]).
+    Four = 9,
+    /// A straight four.
+    StraightFour = 10,
+    /// A five (White: or more).
+    Five = 11,
+}
+
+impl LineShape {
+    /// Number of shapes (the size of a table indexed by `shape as usize`).
+    pub const COUNT: usize = 12;
+
+    /// Every shape, weakest first (`ALL[k] as usize == k`).
+    pub const ALL: [LineShape; LineShape::COUNT] = [
+        LineShape::Dead,
+        LineShape::BlockedOne,
+        LineShape::One,
+        LineShape::BlockedTwo,
+        LineShape::Two,
+        LineShape::TwoTwice,
+        LineShape::TwoThrice,
+        LineShape::BlockedThree,
+        LineShape::Three,
+        LineShape::Four,
+        LineShape::StraightFour,
+        LineShape::Five,
+    ];
 }
 
 /// What an own stone on the centre point makes along one line, the strongest first: a five,
@@ -237,6 +299,53 @@ fn compute(own: u32, blocked: u32, white: bool) -> LineInfo {
     info
 }
 
+/// The [`LineShape`] of entry `i` of a table whose entries' other fields are set, from the
+/// shapes of the entries with one more own stone (memoised in `shapes`).
+fn shape_of(t: &[LineInfo], shapes: &mut [Option<LineShape>], i: usize) -> LineShape {
+    if let Some(s) = shapes[i] {
+        return s;
+    }
+    let info = &t[i];
+    let direct = match info.class {
+        LineClass::Five => Some(LineShape::Five),
+        LineClass::StraightFour => Some(LineShape::StraightFour),
+        LineClass::Four | LineClass::DoubleFour => Some(LineShape::Four),
+        LineClass::Three => Some(LineShape::Three),
+        _ => None,
+    };
+    let shape = direct.unwrap_or_else(|| {
+        // The best shape one more own stone on an empty window point makes, and on how many
+        // points a three.
+        let (mut best, mut threes) = (LineShape::Dead, 0);
+        let mut x = i;
+        for b in 0..10u32 {
+            let digit = x % 3;
+            x /= 3;
+            if digit != 0 {
+                continue;
+            }
+            let bit = if b < 5 { b } else { b + 1 };
+            let next = shape_of(t, shapes, i + usize::from(bit_weight(bit)));
+            threes += usize::from(next == LineShape::Three);
+            best = best.max(next);
+        }
+        match best {
+            LineShape::Five | LineShape::Four | LineShape::StraightFour => LineShape::BlockedThree,
+            LineShape::Three => match threes {
+                1 => LineShape::Two,
+                2 => LineShape::TwoTwice,
+                _ => LineShape::TwoThrice,
+            },
+            LineShape::BlockedThree => LineShape::BlockedTwo,
+            LineShape::Two | LineShape::TwoTwice | LineShape::TwoThrice => LineShape::One,
+            LineShape::BlockedTwo => LineShape::BlockedOne,
+            _ => LineShape::Dead,
+        }
+    });
+    shapes[i] = Some(shape);
+    shape
+}
+
 /// `color`'s table: one entry per window (see [`index`]); White's reads five as five or more
 /// (see the module docs).
 pub fn table(color: Color) -> &'static [LineInfo] {
@@ -258,6 +367,11 @@ pub fn table(color: Color) -> &'static [LineInfo] {
             }
             *entry = compute(own, blocked, white);
         }
+        let mut shapes = vec![None; t.len()];
+        for i in 0..t.len() {
+            let shape = shape_of(&t, &mut shapes, i);
+            t[i].shape = shape;
+        }
         t
     })
 }
@@ -270,7 +384,7 @@ pub fn line_info(board: &Board, p: Point, d: Direction, color: Color) -> LineInf
 }
 
 /// A line pattern in one byte: the number of its [`LineInfo`] among the distinct entries of
-/// both colors' tables (under 64 of them: 18 for Black, 31 for White, some shared), what
+/// both colors' tables (under 64 of them, 48 with the [`LineShape`]s), what
 /// [`Board`] keeps for every point, direction and color so that a stone's put rewrites, saves
 /// and restores a byte a pattern rather than a [`LineInfo`]. Two codes are equal exactly when
 /// their patterns are (the [`LineInfo`]s, of either color's table); [`LineCode::info`] reads
@@ -538,6 +652,36 @@ mod tests {
     fn info_white(line: &str) -> LineInfo {
         let (own, blocked) = masks(line);
         table(Color::White)[index(own, blocked)]
+    }
+
+    /// Line shapes, Rapfi's patterns by example: what one more stone can make tells a flex
+    /// two from a blocked one, and the ways to a three tell twos apart.
+    #[test]
+    fn shapes_tell_flex_from_blocked() {
+        use LineShape::*;
+        let cases = [
+            (".....X.....", One),
+            ("#....X....#", One),
+            ("....OX....#", BlockedOne),
+            ("...O.X....#", One),
+            ("#...XX....#", TwoThrice),
+            ("#..OXX....#", BlockedTwo),
+            ("#....X.X..#", TwoThrice),
+            ("#.X..X....#", TwoTwice),
+            ("#...OX.X..#", BlockedTwo),
+            ("#...XXX...#", Three),
+            ("#..OXXX...#", BlockedThree),
+            ("#..OXXXX..#", Four),
+            ("#..OXX.XX.#", Four),
+            ("#..OXX.XO.#", Dead),
+            ("#...XXXX..#", StraightFour),
+            ("#..XXXXX..#", Five),
+            ("####.X.####", Dead),
+            ("###..X..###", BlockedOne),
+        ];
+        for (line, shape) in cases {
+            assert_eq!(info(line).shape, shape, "{line}");
+        }
     }
 
     /// White wins with an overline (RIF 9.1), so its fours, straight fours and threes count

@@ -25,13 +25,16 @@
 //! sigmoid(eval / 200) of Rapfi's evaluation): the evaluation is then fitted to that judge's
 //! verdict on each position instead of the game's result (distillation). With `--pairs`,
 //! `labels` writes [`renju::eval::PairEval`]'s features and `fit` fits its weights
-//! ([`renju::eval::PAIR_WEIGHTS`]) in place of [`renju::eval::WEIGHTS`]; with `--side black`
+//! ([`renju::eval::PAIR_WEIGHTS`]) in place of [`renju::eval::WEIGHTS`], and with `--shapes`
+//! [`renju::eval::ShapeEval`]'s ([`renju::eval::SHAPE_WEIGHTS`]); with `--side black`
 //! (or `white`) `labels` keeps only the positions with that side to move (one fit a side:
 //! [`renju::eval::SIDED_WEIGHTS`]).
 //! Method: Texel's tuning method (Peter Österlund, 2014), with Adam (Kingma & Ba 2015) in place
 //! of his coordinate search.
 
-use renju::eval::{PairEval, FEATURES, HAND_WEIGHTS, PAIR_WEIGHTS, WEIGHTS};
+use renju::eval::{
+    PairEval, ShapeEval, FEATURES, HAND_WEIGHTS, PAIR_WEIGHTS, SHAPE_WEIGHTS, WEIGHTS,
+};
 use renju::renju_rules::game::Move;
 use renju::renju_rules::Color;
 use renju::search_core::{Game, Limits, Outcome, SearchConfig, Searcher};
@@ -41,9 +44,11 @@ use std::io::{BufRead, Write};
 fn main() {
     // `--pairs` anywhere: `labels` and `fit` use [`PairEval`]'s features and weights.
     let pairs = std::env::args().any(|a| a == "--pairs");
+    // `--shapes` anywhere: `labels` and `fit` use [`ShapeEval`]'s features and weights.
+    let shapes = std::env::args().any(|a| a == "--shapes");
     let mut args: Vec<String> = std::env::args()
         .skip(1)
-        .filter(|a| a != "--pairs")
+        .filter(|a| a != "--pairs" && a != "--shapes")
         .collect();
     // `--side black|white`: `labels` keeps only the positions with that side to move (for
     // [`renju::eval::SIDED_WEIGHTS`], one fit a side).
@@ -66,6 +71,11 @@ fn main() {
     };
     match args.first().map(String::as_str) {
         Some("gen") => gen(num(1, 1000), num(2, 1), num(3, 2000), num(4, 2), num(5, 4)),
+        Some("fit") if shapes => fit(
+            args.get(1).expect("fit FILE"),
+            num(2, 3000) as usize,
+            SHAPE_WEIGHTS,
+        ),
         Some("fit") if pairs => fit(
             args.get(1).expect("fit FILE"),
             num(2, 3000) as usize,
@@ -77,9 +87,9 @@ fn main() {
             WEIGHTS,
         ),
         Some("records") => records(&args[1..]),
-        Some("labels") => labels(args.get(1).expect("labels FILE"), pairs, side),
+        Some("labels") => labels(args.get(1).expect("labels FILE"), pairs, shapes, side),
         _ => {
-            eprintln!("usage: tune_eval gen GAMES SEED NODES [THREADS] [RANDOM_PLIES] | fit FILE [ITERATIONS] | records FILE... | labels FILE [--pairs] [--side black|white] (fit FILE [ITERATIONS] --pairs)");
+            eprintln!("usage: tune_eval gen GAMES SEED NODES [THREADS] [RANDOM_PLIES] | fit FILE [ITERATIONS] | records FILE... | labels FILE [--pairs|--shapes] [--side black|white] (fit FILE [ITERATIONS] --pairs|--shapes)");
             std::process::exit(2);
         }
     }
@@ -231,7 +241,7 @@ fn quiet_features(pos: &Position) -> Option<[i32; FEATURES]> {
 /// TARGET the side to move's expected score, 0 to 1, e.g. from a stronger engine's evaluation)
 /// to the data set's lines (`GAME TARGET FEATURES`) of the quiet positions among them: `fit`
 /// then fits the evaluation to that engine's judgement instead of game results.
-fn labels(file: &str, pairs: bool, side: Option<Color>) {
+fn labels(file: &str, pairs: bool, shapes: bool, side: Option<Color>) {
     let text = std::fs::read_to_string(file).expect("a readable labels file");
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let (mut read, mut lines) = (0, 0);
@@ -254,7 +264,9 @@ fn labels(file: &str, pairs: bool, side: Option<Color>) {
             continue;
         }
         if let Some(f) = quiet_features(&pos) {
-            let f = if pairs {
+            let f = if shapes {
+                ShapeEval::features(&pos).to_vec()
+            } else if pairs {
                 PairEval::features(&pos).to_vec()
             } else {
                 f.to_vec()

@@ -21,7 +21,7 @@
 //! than a quarter of what is left.
 
 use crate::dfpn::{Proof, ProofLimits, Prover};
-use crate::eval::{PairEval, PatternEval, QuietOrderEval, SidedEval};
+use crate::eval::{PairEval, PatternEval, QuietOrderEval, ShapeEval, SidedEval};
 use crate::position::Position;
 use gomoku::threats::{self, ThreatBoard};
 use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
@@ -96,6 +96,10 @@ pub struct EngineConfig {
     /// points by the pair of what each player makes there, fitted to Rapfi's judgement) in
     /// place of [`PatternEval`]. Off until measured.
     pub pair_eval: bool,
+    /// The search evaluates with [`ShapeEval`] (the pattern evaluation plus counts of the
+    /// points by the pair of shapes of their two best lines, for each color) in place of
+    /// [`PatternEval`]. Off until measured.
+    pub shape_eval: bool,
     /// The search evaluates with [`SidedEval`] (the pattern features weighed by a set for each
     /// side to move, fitted to Rapfi's judgement) while the board holds at most this many
     /// stones, [`PatternEval`] after: 0, never (the default); `SIZE * SIZE`, the whole game
@@ -187,7 +191,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 21] = [
+    pub const OPTION_NAMES: [&'static str; 22] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -209,6 +213,7 @@ impl EngineConfig {
         "weak_numbers",
         "single_reply",
         "sided_eval_until",
+        "shape_eval",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -222,7 +227,7 @@ impl EngineConfig {
     /// [`Lmr::table`], in place of a fixed number of plies); `planned_moves=N`,
     /// `min_moves_to_go=N`, `reserve_percent=P` ([`ClockPlan`]);
     /// `defend_vct`, `defend_threats`, `quiet_threats`, `verify_move`, `defend_combinations`,
-    /// `pair_eval`, `sided_eval`, `weak_numbers`
+    /// `pair_eval`, `shape_eval`, `sided_eval`, `weak_numbers`
     /// with 0 or 1; `sided_eval_until=STONES` ([`EngineConfig::sided_eval_until`]);
     /// `quick_win=1` (both colors' [`SearchConfig::quick_win`]:
     /// [`Position::quick_win`] at every node);
@@ -287,6 +292,7 @@ impl EngineConfig {
             "verify_move" => self.verify_move = n != 0,
             "defend_combinations" => self.defend_combinations = n != 0,
             "pair_eval" => self.pair_eval = n != 0,
+            "shape_eval" => self.shape_eval = n != 0,
             "sided_eval" => self.sided_eval_until = if n != 0 { SIZE * SIZE } else { 0 },
             "sided_eval_until" => self.sided_eval_until = (n as usize).min(SIZE * SIZE),
             "weak_numbers" => self.weak_numbers = n != 0,
@@ -360,6 +366,7 @@ impl Default for EngineConfig {
             quiet_order: None,
             defend_combinations: false,
             pair_eval: false,
+            shape_eval: false,
             sided_eval_until: 0,
             weak_numbers: true,
         }
@@ -593,6 +600,7 @@ impl Engine {
                 .searcher
                 .search(pos, &QuietOrderEval { scale }, &limits),
             None if config.pair_eval => self.searcher.search(pos, &PairEval, &limits),
+            None if config.shape_eval => self.searcher.search(pos, &ShapeEval, &limits),
             None if pos.history().len() <= config.sided_eval_until => {
                 self.searcher.search(pos, &SidedEval, &limits)
             }

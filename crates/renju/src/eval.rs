@@ -13,7 +13,7 @@
 
 use crate::position::{five_on_line, Position};
 use renju_rules::game::Move;
-use renju_rules::pattern::{LineClass, LineCode, LineInfo};
+use renju_rules::pattern::{LineClass, LineCode, LineInfo, LineShape};
 use renju_rules::{Color, Point};
 use search_core::{Evaluator, Score};
 use std::sync::OnceLock;
@@ -734,6 +734,93 @@ impl Evaluator<Position> for PairEval {
     /// [`PatternEval::weigh`] of [`PairEval::features`] under [`PAIR_WEIGHTS`].
     fn evaluate(&self, pos: &Position) -> Score {
         PatternEval::weigh(&PairEval::features(pos), &PAIR_WEIGHTS)
+    }
+
+    pattern_eval_search_hooks!();
+}
+
+/// Number of unordered pairs of [`LineShape`]s (a point's two best lines, [`ShapeEval`]).
+pub const SHAPE_PAIRS: usize = LineShape::COUNT * (LineShape::COUNT + 1) / 2;
+
+/// Number of [`ShapeEval`]'s features: [`PatternEval`]'s, then one count per pair of line
+/// shapes for the side to move and one for the opponent.
+pub const SHAPE_FEATURES: usize = FEATURES + 2 * SHAPE_PAIRS;
+
+/// Each [`LineCode`]'s [`LineShape`], by code.
+fn code_shapes() -> &'static [u8; 256] {
+    static SHAPES: OnceLock<[u8; 256]> = OnceLock::new();
+    SHAPES.get_or_init(|| {
+        let codes = renju_rules::pattern::codes();
+        let mut t = [0; 256];
+        for (k, s) in t.iter_mut().enumerate().take(codes.len()) {
+            *s = codes.info(LineCode(k as u8)).shape as u8;
+        }
+        t
+    })
+}
+
+/// The index among [`SHAPE_PAIRS`] of the shapes `a` and `b` (in either order).
+pub fn shape_pair(a: LineShape, b: LineShape) -> usize {
+    let (hi, lo) = if a >= b { (a, b) } else { (b, a) };
+    let hi = hi as usize;
+    hi * (hi + 1) / 2 + lo as usize
+}
+
+/// [`PatternEval`] with line-shape pair features, a step towards a classical Rapfi's
+/// evaluation, which weighs every point by the combination of its four lines' patterns (its
+/// "pcode", `game/pattern.h`): besides [`PatternEval::features`], the number of candidate
+/// points whose two best lines for a color have each pair of [`LineShape`]s (a flex two
+/// crossing a flex two, a three crossing a blocked two, …), for the side to move at
+/// `FEATURES + `[`shape_pair`] and for the opponent [`SHAPE_PAIRS`] further, weighed by
+/// [`SHAPE_WEIGHTS`]. Black's forbidden points count as any other (their threats are in
+/// [`PatternEval`]'s part). Move ordering, quick wins, the threat test and the quiescence
+/// moves are [`PatternEval`]'s.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ShapeEval;
+
+impl ShapeEval {
+    /// The features [`SHAPE_WEIGHTS`] weighs (see the type's docs).
+    pub fn features(pos: &Position) -> [i32; SHAPE_FEATURES] {
+        let mut f = [0; SHAPE_FEATURES];
+        f[..FEATURES].copy_from_slice(&PatternEval::features(pos));
+        let shapes = code_shapes();
+        let me = pos.to_move();
+        for i in pos.candidate_indices() {
+            for (k, color) in [me, me.opponent()].into_iter().enumerate() {
+                let (mut a, mut b) = (0u8, 0u8);
+                for code in pos.board().line_codes_at(i, color) {
+                    let s = shapes[code.0 as usize];
+                    if s > a {
+                        b = a;
+                        a = s;
+                    } else if s > b {
+                        b = s;
+                    }
+                }
+                let a = usize::from(a);
+                f[FEATURES + k * SHAPE_PAIRS + a * (a + 1) / 2 + usize::from(b)] += 1;
+            }
+        }
+        f
+    }
+}
+
+/// [`ShapeEval`]'s weights, in 1/64 of the evaluation's units: [`WEIGHTS`] with no weight on
+/// the shape pairs until they are fitted.
+pub const SHAPE_WEIGHTS: [i32; SHAPE_FEATURES] = {
+    let mut w = [0; SHAPE_FEATURES];
+    let mut i = 0;
+    while i < FEATURES {
+        w[i] = WEIGHTS[i];
+        i += 1;
+    }
+    w
+};
+
+impl Evaluator<Position> for ShapeEval {
+    /// [`PatternEval::weigh`] of [`ShapeEval::features`] under [`SHAPE_WEIGHTS`].
+    fn evaluate(&self, pos: &Position) -> Score {
+        PatternEval::weigh(&ShapeEval::features(pos), &SHAPE_WEIGHTS)
     }
 
     pattern_eval_search_hooks!();

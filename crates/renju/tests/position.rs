@@ -724,4 +724,38 @@ proptest! {
             PatternEval::weigh(&PatternEval::features(&pos), sided)
         );
     }
+
+    /// [`eval::ShapeEval`]'s features are [`PatternEval`]'s followed by, for the side to move
+    /// and then the opponent, one count per pair of line shapes: every candidate point counted
+    /// once for each color, in the cell of its two best lines' shapes, read here from scratch
+    /// (the rules' table of each line's window, not the board's kept codes).
+    #[test]
+    fn shape_features_count_every_candidate_by_its_two_best_lines(
+        picks in prop::collection::vec(any::<u16>(), 4..60)
+    ) {
+        use renju_rules::pattern::{line_info_from_lines, LineShape};
+        use renju_rules::Direction;
+        let g = random_game(&picks);
+        let pos = Position::from_game(&g);
+        let f = eval::ShapeEval::features(&pos);
+        let n = eval::FEATURES;
+        prop_assert_eq!(&f[..n], &PatternEval::features(&pos)[..]);
+        let me = pos.to_move();
+        let mut want = vec![0; 2 * eval::SHAPE_PAIRS];
+        for p in pos.candidates() {
+            for (k, color) in [me, me.opponent()].into_iter().enumerate() {
+                let mut shapes: Vec<LineShape> = Direction::ALL
+                    .iter()
+                    .map(|&d| line_info_from_lines(pos.board(), p, d, color).shape)
+                    .collect();
+                shapes.sort_unstable_by(|a, b| b.cmp(a));
+                want[k * eval::SHAPE_PAIRS + eval::shape_pair(shapes[0], shapes[1])] += 1;
+            }
+        }
+        prop_assert_eq!(&f[n..], &want[..]);
+        prop_assert_eq!(
+            eval::ShapeEval.evaluate(&pos),
+            PatternEval::weigh(&f, &eval::SHAPE_WEIGHTS)
+        );
+    }
 }
