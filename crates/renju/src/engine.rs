@@ -191,7 +191,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 22] = [
+    pub const OPTION_NAMES: [&'static str; 23] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -214,6 +214,7 @@ impl EngineConfig {
         "single_reply",
         "sided_eval_until",
         "shape_eval",
+        "threat_extension",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -234,7 +235,9 @@ impl EngineConfig {
     /// `quiescence_plies=N` (both colors' [`SearchConfig::quiescence`] reads fours and their
     /// blocks up to N plies past the horizon, at most 64; 0: none); `single_reply=1` (both
     /// colors' [`SearchConfig::single_reply_extension`]: a node with one move, as the block of
-    /// a four, costs no depth).
+    /// a four, costs no depth); `threat_extension=1` (both colors'
+    /// [`SearchConfig::threat_extension`]: a node that must answer a four or an open three is
+    /// searched a ply deeper).
     ///
     /// ```
     /// let mut c = renju::EngineConfig::default();
@@ -246,6 +249,8 @@ impl EngineConfig {
     /// assert_eq!(c.clock.min_moves_to_go, 8);
     /// c.set("single_reply=1").unwrap();
     /// assert!(c.search.iter().all(|s| s.single_reply_extension));
+    /// c.set("threat_extension=1").unwrap();
+    /// assert!(c.search.iter().all(|s| s.threat_extension));
     /// c.set("sided_eval_until=8").unwrap();
     /// assert_eq!(c.sided_eval_until, 8);
     /// assert!(c.set("warp=9").is_err());
@@ -301,6 +306,10 @@ impl EngineConfig {
                 .search
                 .iter_mut()
                 .for_each(|s| s.single_reply_extension = n != 0),
+            "threat_extension" => self
+                .search
+                .iter_mut()
+                .for_each(|s| s.threat_extension = n != 0),
             "quiescence_plies" => {
                 let quiescence = (n > 0).then_some(Quiescence {
                     plies: n.min(64) as u32,

@@ -41,6 +41,13 @@ pub struct SearchConfig {
     /// their end. Each extension is paid for by a ply of the `MAX_PLY` stack. Exactness: none
     /// lost (it only searches deeper).
     pub single_reply_extension: bool,
+    /// Threat extension (the Gomoku family's check extension): a node whose side to move must
+    /// answer a threat ([`crate::Evaluator::threatened`]) is searched a ply deeper, the horizon
+    /// included, so that a forcing move and its answer cost one ply and a line of threats
+    /// (Renju's threes and fours) is read about twice as deep; only within twice the
+    /// iteration's depth of the root, which bounds the extensions on a line. Exactness: none
+    /// lost (it only searches deeper).
+    pub threat_extension: bool,
     /// Quiescence search past the horizon.
     pub quiescence: Option<Quiescence>,
     /// Razoring (step 5 of the node).
@@ -77,6 +84,7 @@ impl Default for SearchConfig {
             beam: None,
             lmr: None,
             single_reply_extension: false,
+            threat_extension: false,
             quiescence: None,
             razoring: None,
             reverse_futility: None,

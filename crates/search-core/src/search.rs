@@ -516,7 +516,15 @@ impl<G: Game> Searcher<G> {
         } else if let Some(s) = self.enter(game, ply, &mut alpha, &mut beta) {
             return s;
         }
-        // Step 2. The horizon: the quiescence search (or the static evaluation).
+        // Step 2. The horizon: the quiescence search (or the static evaluation); a threat to
+        // answer first extends the node (within twice the iteration's depth).
+        if !N::ROOT
+            && self.config.threat_extension
+            && ply < 2 * self.stats.depth as usize + 2
+            && eval.threatened(game)
+        {
+            depth += 1;
+        }
         if depth <= 0 || ply >= MAX_PLY - 1 {
             return self.quiesce(game, eval, ply, 0, alpha, beta);
         }

@@ -588,6 +588,65 @@ fn single_reply_extension_searches_forced_moves_for_free() {
     );
 }
 
+/// The negamax value with the threat extension, by brute force: a non-root node whose side to
+/// move is threatened ([`ThreatTreeEval`]) within `limit` plies of the root gets a ply more
+/// before the horizon is tested (what [`SearchConfig::threat_extension`] does, its limit
+/// twice the iteration's depth).
+fn brute_threats(g: &mut Tree, depth: u32, ply: usize, limit: usize) -> Score {
+    let score_of = |o: Outcome| match o {
+        Outcome::Win => score::win_in(ply),
+        Outcome::Loss => score::loss_in(ply),
+        Outcome::Draw => 0,
+        Outcome::Score(s) => s,
+    };
+    if let Some(o) = g.outcome() {
+        return score_of(o);
+    }
+    let depth = depth + u32::from(ply > 0 && ply < limit && ThreatTreeEval.threatened(g));
+    if depth == 0 {
+        return ThreatTreeEval.evaluate(g);
+    }
+    let mut moves = Vec::new();
+    g.generate_moves(&mut moves);
+    if moves.is_empty() {
+        return score_of(g.no_move_outcome());
+    }
+    let mut best = -score::INFINITY;
+    for mv in moves {
+        g.make_move(mv);
+        best = best.max(-brute_threats(g, depth - 1, ply + 1, limit));
+        g.unmake_move(mv);
+    }
+    best
+}
+
+#[test]
+fn the_threat_extension_searches_threatened_nodes_a_ply_deeper() {
+    let mut changed = 0;
+    for seed in 0..30u64 {
+        let g = Tree {
+            path: vec![mix(seed + 1)],
+        };
+        for (cfg, sw) in hint_ordered() {
+            let cfg = (
+                SearchConfig {
+                    threat_extension: true,
+                    ..cfg
+                },
+                sw,
+            );
+            for depth in 1..=4 {
+                let want = brute_threats(&mut g.clone(), depth, 0, 2 * depth as usize);
+                let r =
+                    searcher(cfg).search(&mut g.clone(), &ThreatTreeEval, &Limits::depth(depth));
+                assert_eq!(r.score, want, "seed {seed}, depth {depth}, {cfg:?}");
+                changed += usize::from(want != brute_threats(&mut g.clone(), depth, 0, 0));
+            }
+        }
+    }
+    assert!(changed > 0, "the extension never changed a value");
+}
+
 #[test]
 fn reduced_searches_still_solve_the_toy_games() {
     for cfg in configs() {
