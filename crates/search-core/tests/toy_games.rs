@@ -24,7 +24,7 @@ fn brute<G: Game, E: Evaluator<G>>(
     root: Side,
     draw: Score,
 ) -> Score {
-    brute_opts(g, e, depth, ply, (root, draw), 0, false)
+    brute_opts(g, e, depth, ply, (root, draw), 0, false, 0)
 }
 
 fn configs() -> Vec<Cfg> {
@@ -473,7 +473,11 @@ fn exact_results_stop_the_deepening() {
 /// Brute force as the searcher, plain (`beam` 0, no `extend`) or with its options below the
 /// root: only the first `beam` moves by hint order (the searcher's first pick is the last
 /// move of the highest hint; only a beam of one is modelled), and a node with one move
-/// searching it at its own depth when `extend` holds. Draws score `draw` for `root`.
+/// searching it at its own depth when `extend` holds; with `threats` > 0, the threat
+/// extension ([`SearchConfig::threat_extension`]): a non-root node within `threats` plies of
+/// the root whose side to move is threatened gets a ply more before the horizon is tested.
+/// Draws score `draw` for `root`.
+#[allow(clippy::too_many_arguments)]
 fn brute_opts<G: Game, E: Evaluator<G>>(
     g: &mut G,
     e: &E,
@@ -482,6 +486,7 @@ fn brute_opts<G: Game, E: Evaluator<G>>(
     (root, draw): (Side, Score),
     beam: usize,
     extend: bool,
+    threats: usize,
 ) -> Score {
     let stm = g.side_to_move();
     let score_of = |o: Outcome| match o {
@@ -494,6 +499,7 @@ fn brute_opts<G: Game, E: Evaluator<G>>(
     if let Some(o) = g.outcome() {
         return score_of(o);
     }
+    let depth = depth + u32::from(ply > 0 && ply < threats && e.threatened(g));
     if depth == 0 {
         return e.evaluate(g);
     }
@@ -516,7 +522,16 @@ fn brute_opts<G: Game, E: Evaluator<G>>(
     let mut best = -score::INFINITY;
     for mv in moves {
         g.make_move(mv);
-        best = best.max(-brute_opts(g, e, next, ply + 1, (root, draw), beam, extend));
+        best = best.max(-brute_opts(
+            g,
+            e,
+            next,
+            ply + 1,
+            (root, draw),
+            beam,
+            extend,
+            threats,
+        ));
         g.unmake_move(mv);
     }
     best
@@ -546,7 +561,7 @@ fn matches_replica(
             let cfg = (with(cfg), sw);
             for depth in 1..=max_depth {
                 let root = (Side::First, 0);
-                let want = brute_opts(&mut g.clone(), &TreeEval, depth, 0, root, beam, extend);
+                let want = brute_opts(&mut g.clone(), &TreeEval, depth, 0, root, beam, extend, 0);
                 let r = searcher(cfg).search(&mut g.clone(), &TreeEval, &Limits::depth(depth));
                 assert_eq!(r.score, want, "seed {seed}, depth {depth}, {cfg:?}");
             }
@@ -588,38 +603,6 @@ fn single_reply_extension_searches_forced_moves_for_free() {
     );
 }
 
-/// The negamax value with the threat extension, by brute force: a non-root node whose side to
-/// move is threatened ([`ThreatTreeEval`]) within `limit` plies of the root gets a ply more
-/// before the horizon is tested (what [`SearchConfig::threat_extension`] does, its limit
-/// twice the iteration's depth).
-fn brute_threats(g: &mut Tree, depth: u32, ply: usize, limit: usize) -> Score {
-    let score_of = |o: Outcome| match o {
-        Outcome::Win => score::win_in(ply),
-        Outcome::Loss => score::loss_in(ply),
-        Outcome::Draw => 0,
-        Outcome::Score(s) => s,
-    };
-    if let Some(o) = g.outcome() {
-        return score_of(o);
-    }
-    let depth = depth + u32::from(ply > 0 && ply < limit && ThreatTreeEval.threatened(g));
-    if depth == 0 {
-        return ThreatTreeEval.evaluate(g);
-    }
-    let mut moves = Vec::new();
-    g.generate_moves(&mut moves);
-    if moves.is_empty() {
-        return score_of(g.no_move_outcome());
-    }
-    let mut best = -score::INFINITY;
-    for mv in moves {
-        g.make_move(mv);
-        best = best.max(-brute_threats(g, depth - 1, ply + 1, limit));
-        g.unmake_move(mv);
-    }
-    best
-}
-
 #[test]
 fn the_threat_extension_searches_threatened_nodes_a_ply_deeper() {
     let mut changed = 0;
@@ -636,11 +619,24 @@ fn the_threat_extension_searches_threatened_nodes_a_ply_deeper() {
                 sw,
             );
             for depth in 1..=4 {
-                let want = brute_threats(&mut g.clone(), depth, 0, 2 * depth as usize);
+                let brute = |limit| {
+                    let root = (Side::First, 0);
+                    brute_opts(
+                        &mut g.clone(),
+                        &ThreatTreeEval,
+                        depth,
+                        0,
+                        root,
+                        0,
+                        false,
+                        limit,
+                    )
+                };
+                let want = brute(2 * depth as usize);
                 let r =
                     searcher(cfg).search(&mut g.clone(), &ThreatTreeEval, &Limits::depth(depth));
                 assert_eq!(r.score, want, "seed {seed}, depth {depth}, {cfg:?}");
-                changed += usize::from(want != brute_threats(&mut g.clone(), depth, 0, 0));
+                changed += usize::from(want != brute(0));
             }
         }
     }
