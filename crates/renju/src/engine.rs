@@ -115,6 +115,11 @@ pub struct EngineConfig {
     /// 40`) 217/1/218, H0 accepted (not +40 better); against Rapfi at 1/8 (`--seed 31`,
     /// `1031`) 33/100 and 40/100 where sums scored 38 and 40 on the same openings.
     pub weak_numbers: bool,
+    /// Our threat prover (df-pn) runs when the opponent threatens a VCF too (its fours are
+    /// among the defences a proof must beat, so a proof stands); off, it runs only when the
+    /// opponent has none, and a win by threats that must outpace the opponent's VCF is left
+    /// to the search. Off until measured.
+    pub prove_under_threat: bool,
 }
 
 /// The Renju engine's clock plan: every move's share is an eighth of the time usable (8 moves
@@ -191,7 +196,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 23] = [
+    pub const OPTION_NAMES: [&'static str; 24] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -215,6 +220,7 @@ impl EngineConfig {
         "sided_eval_until",
         "shape_eval",
         "threat_extension",
+        "prove_under_threat",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -228,7 +234,7 @@ impl EngineConfig {
     /// [`Lmr::table`], in place of a fixed number of plies); `planned_moves=N`,
     /// `min_moves_to_go=N`, `reserve_percent=P` ([`ClockPlan`]);
     /// `defend_vct`, `defend_threats`, `quiet_threats`, `verify_move`, `defend_combinations`,
-    /// `pair_eval`, `shape_eval`, `sided_eval`, `weak_numbers`
+    /// `pair_eval`, `shape_eval`, `sided_eval`, `weak_numbers`, `prove_under_threat`
     /// with 0 or 1; `sided_eval_until=STONES` ([`EngineConfig::sided_eval_until`]);
     /// `quick_win=1` (both colors' [`SearchConfig::quick_win`]:
     /// [`Position::quick_win`] at every node);
@@ -301,6 +307,7 @@ impl EngineConfig {
             "sided_eval" => self.sided_eval_until = if n != 0 { SIZE * SIZE } else { 0 },
             "sided_eval_until" => self.sided_eval_until = (n as usize).min(SIZE * SIZE),
             "weak_numbers" => self.weak_numbers = n != 0,
+            "prove_under_threat" => self.prove_under_threat = n != 0,
             "quick_win" => self.search.iter_mut().for_each(|s| s.quick_win = n != 0),
             "single_reply" => self
                 .search
@@ -378,6 +385,7 @@ impl Default for EngineConfig {
             shape_eval: false,
             sided_eval_until: 0,
             weak_numbers: true,
+            prove_under_threat: false,
         }
     }
 }
@@ -515,8 +523,9 @@ impl Engine {
             .min(turn_left)
             .max(1);
         let deadline = start + Duration::from_millis(share);
-        if theirs.is_none() && !opening {
-            // No VCF threat against us: a win by threats (df-pn) wins.
+        if !opening && (theirs.is_none() || config.prove_under_threat) {
+            // A win by threats (df-pn) wins; the opponent's VCF, if it has one, is among the
+            // defences the proof must beat.
             let limits = ProofLimits {
                 max_nodes: u64::MAX,
                 until: Some(start + Duration::from_millis(share / 3)),
@@ -528,7 +537,7 @@ impl Engine {
             if let Proof::Win(mv) = proof {
                 return (mv, Reason::Vct);
             }
-            if config.defend_threats {
+            if config.defend_threats && theirs.is_none() {
                 // Would the opponent win by threats if we passed? Then only the moves after
                 // which it proves no win are left to the search.
                 pos.play_unchecked(Move::Pass);

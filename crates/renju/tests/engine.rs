@@ -237,3 +237,42 @@ fn a_verified_move_leaves_no_win_by_threats() {
     );
     assert!(!refuted(checked), "{checked} leaves Black a win by threats");
 }
+
+/// With the opponent threatening a VCF, our own win by threats is proved only with
+/// `prove_under_threat` (a position of a game lost to Rapfi, 12 stones, Black to move: Black
+/// wins by threes and fours that outpace White's VCF; Rapfi proves it, and the search alone
+/// chased a win it did not hold).
+#[test]
+fn proves_a_win_that_must_outpace_the_opponents_vcf() {
+    // Judge form (row, column), 1-based.
+    let judge = [
+        (8, 8),
+        (9, 7),
+        (7, 7),
+        (6, 11),
+        (7, 8),
+        (6, 8),
+        (9, 9),
+        (6, 6),
+        (7, 9),
+        (7, 10),
+        (8, 9),
+        (6, 9),
+    ];
+    let g = game_of(&judge.map(|(r, c)| (r - 1, c - 1)));
+    let mut config = EngineConfig {
+        max_nodes: Some(2_000),
+        ..EngineConfig::default()
+    }
+    .with_tt_mib(1);
+    let (_, why) = Engine::new(&config).choose(&g, 200_000, &config);
+    assert_ne!(
+        why,
+        Reason::Vct,
+        "no proof while the opponent threatens a VCF"
+    );
+    config.set("prove_under_threat=1").unwrap();
+    let (mv, why) = Engine::new(&config).choose(&g, 200_000, &config);
+    assert_eq!(why, Reason::Vct);
+    assert!(g.is_legal(mv));
+}
