@@ -66,9 +66,6 @@ pub struct PointScore {
     /// Black only: the point may be forbidden (two or more fours and threes, or an
     /// overline, and no five), so a forbidden test must confirm the values above.
     pub check_forbidden: bool,
-    /// The pair of the point's two best line shapes, as its index among [`SHAPE_PAIRS`]
-    /// ([`shape_pair`]): [`ShapeEval`]'s feature of the point.
-    pub shape_pair: u8,
 }
 
 /// One line's part of a [`PointScore`], by its [`LineClass`], packed as [`LineSums`] packs
@@ -175,7 +172,6 @@ impl LineSums {
                 five: true,
                 four,
                 check_forbidden: false,
-                shape_pair: 0,
             };
         }
         let threats = self.field(THREATS) as u8;
@@ -212,7 +208,6 @@ impl LineSums {
             five: false,
             four,
             check_forbidden: color == Color::Black && (double || self.field(OVERLINES) > 0),
-            shape_pair: 0,
         }
     }
 }
@@ -266,9 +261,7 @@ impl PointScore {
     /// [`LineClass`], then the double-threat bonus ([`LineSums`]).
     #[inline]
     pub fn of_lines(lines: [LineInfo; 4], color: Color) -> PointScore {
-        let mut s = LineSums::of_lines(&lines, color).score(color);
-        s.shape_pair = top_pair(lines.map(|l| l.shape as u8));
-        s
+        LineSums::of_lines(&lines, color).score(color)
     }
 }
 
@@ -766,27 +759,6 @@ fn code_shapes() -> &'static [u8; 256] {
     })
 }
 
-/// The [`LineShape`] of a line code, as a number ([`LineShape`]'s `as u8`).
-#[inline(always)]
-pub(crate) fn code_shape(code: LineCode) -> u8 {
-    code_shapes()[code.0 as usize]
-}
-
-/// The index among [`SHAPE_PAIRS`] of the two largest of four shapes (as numbers).
-#[inline(always)]
-pub(crate) fn top_pair(shapes: [u8; 4]) -> u8 {
-    let (mut a, mut b) = (0u8, 0u8);
-    for s in shapes {
-        if s > a {
-            b = a;
-            a = s;
-        } else if s > b {
-            b = s;
-        }
-    }
-    a * (a + 1) / 2 + b
-}
-
 /// The index among [`SHAPE_PAIRS`] of the shapes `a` and `b` (in either order).
 pub fn shape_pair(a: LineShape, b: LineShape) -> usize {
     let (hi, lo) = if a >= b { (a, b) } else { (b, a) };
@@ -811,11 +783,22 @@ impl ShapeEval {
     pub fn features(pos: &Position) -> [i32; SHAPE_FEATURES] {
         let mut f = [0; SHAPE_FEATURES];
         f[..FEATURES].copy_from_slice(&PatternEval::features(pos));
+        let shapes = code_shapes();
         let me = pos.to_move();
         for i in pos.candidate_indices() {
             for (k, color) in [me, me.opponent()].into_iter().enumerate() {
-                let pair = usize::from(pos.score_at(i, color).shape_pair);
-                f[FEATURES + k * SHAPE_PAIRS + pair] += 1;
+                let (mut a, mut b) = (0u8, 0u8);
+                for code in pos.board().line_codes_at(i, color) {
+                    let s = shapes[code.0 as usize];
+                    if s > a {
+                        b = a;
+                        a = s;
+                    } else if s > b {
+                        b = s;
+                    }
+                }
+                let a = usize::from(a);
+                f[FEATURES + k * SHAPE_PAIRS + a * (a + 1) / 2 + usize::from(b)] += 1;
             }
         }
         f

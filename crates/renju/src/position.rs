@@ -6,7 +6,7 @@
 //! [`gomoku::threats::ThreatBoard`] (so the VCF search of crate `gomoku` runs on it, cells being
 //! point indices `row * 15 + col`).
 
-use crate::eval::{code_shape, top_pair, CodeParts, PointScore, ThreatClass};
+use crate::eval::{CodeParts, PointScore, ThreatClass};
 use gomoku::threats::ThreatBoard;
 use renju_rules::game::{opening_allows, Move, RenjuGame as RulesGame};
 use renju_rules::pattern::{LineCode, LineInfo};
@@ -313,8 +313,8 @@ impl Position {
     }
 
     /// Recomputes the scores of the empty points within five steps of `p` along its four
-    /// lines whose pattern's part of the score ([`CodeParts::part`]) or line shape differs
-    /// between the board and the pattern codes [`Board::put_saving`] saved last for `p` (the last
+    /// lines whose pattern's part of the score ([`CodeParts::part`]) differs between the board
+    /// and the pattern codes [`Board::put_saving`] saved last for `p` (the last
     /// [`SAVED_PER_STONE`] of `saved`, in its order: direction, step −5 … 5, Black then
     /// White), after the put of `p`'s stone, from their four line codes
     /// ([`Position::made_score`]). What a point had before is kept for
@@ -333,9 +333,7 @@ impl Position {
                 let changed = [Color::Black, Color::White].map(|color| {
                     let was = self.saved[at + color as usize];
                     let now = self.board.line_codes_at(i, color)[di];
-                    was != now
-                        && (self.parts.part(color, was) != self.parts.part(color, now)
-                            || code_shape(was) != code_shape(now))
+                    was != now && self.parts.part(color, was) != self.parts.part(color, now)
                 });
                 if changed == [false, false] {
                     continue;
@@ -356,10 +354,9 @@ impl Position {
     /// ([`CodeParts::sums`]; equal to [`PointScore::of_lines`] of their patterns).
     #[inline(always)]
     fn made_score(&self, q: usize, color: Color) -> PointScore {
-        let codes = self.board.line_codes_at(q, color);
-        let mut s = self.parts.sums(color, codes).score(color);
-        s.shape_pair = top_pair(codes.map(code_shape));
-        s
+        self.parts
+            .sums(color, self.board.line_codes_at(q, color))
+            .score(color)
     }
 
     /// Puts back the scores the last [`Position::update_scores`] replaced.

@@ -449,12 +449,6 @@ fn scanned_score(pos: &Position, p: Point, color: Color) -> eval::PointScore {
     let four = renju_rules::Direction::ALL
         .iter()
         .any(|&d| line_info_from_lines(b, p, d, color).fours > 0);
-    // The two best line shapes: sorted, strongest first.
-    let mut shapes =
-        renju_rules::Direction::ALL.map(|d| line_info_from_lines(b, p, d, color).shape);
-    shapes.sort_unstable_by(|x, y| y.cmp(x));
-    let shape_pair = eval::shape_pair(shapes[0], shapes[1]) as u8;
-    s.shape_pair = shape_pair;
     for d in renju_rules::Direction::ALL {
         let info = line_info_from_lines(b, p, d, color);
         if info.five || (color == Color::White && info.overline) {
@@ -468,7 +462,6 @@ fn scanned_score(pos: &Position, p: Point, color: Color) -> eval::PointScore {
                 five: true,
                 four,
                 check_forbidden: false,
-                shape_pair,
             };
         }
         overline |= info.overline;
