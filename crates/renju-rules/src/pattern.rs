@@ -92,22 +92,6 @@ pub enum LineShape {
 impl LineShape {
     /// Number of shapes (the size of a table indexed by `shape as usize`).
     pub const COUNT: usize = 12;
-
-    /// Every shape, weakest first (`ALL[k] as usize == k`).
-    pub const ALL: [LineShape; LineShape::COUNT] = [
-        LineShape::Dead,
-        LineShape::BlockedOne,
-        LineShape::One,
-        LineShape::BlockedTwo,
-        LineShape::Two,
-        LineShape::TwoTwice,
-        LineShape::TwoThrice,
-        LineShape::BlockedThree,
-        LineShape::Three,
-        LineShape::Four,
-        LineShape::StraightFour,
-        LineShape::Five,
-    ];
 }
 
 /// What an own stone on the centre point makes along one line, the strongest first: a five,

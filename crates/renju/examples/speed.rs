@@ -15,10 +15,9 @@
 //! head -n 23 crates/renju/tests/data/rapfi-suite.txt | cargo run --release -p renju --example speed -- 1000
 //! ```
 
-use renju::eval::{PairEval, QuietOrderEval, ShapeEval, SidedEval};
 use renju::renju_rules::game::{Move, Opening, RenjuGame};
 use renju::search_core::{Limits, Searcher};
-use renju::{renju_selective, EngineConfig, PatternEval, Position};
+use renju::{renju_selective, EngineConfig, Position};
 use std::io::BufRead;
 
 fn main() {
@@ -63,15 +62,7 @@ fn main() {
         if let Some(d) = depth_cap {
             limits = limits.with_max_depth(d);
         }
-        let r = match config.quiet_order {
-            Some(scale) => searcher.search(&mut pos, &QuietOrderEval { scale }, &limits),
-            None if config.pair_eval => searcher.search(&mut pos, &PairEval, &limits),
-            None if config.shape_eval => searcher.search(&mut pos, &ShapeEval, &limits),
-            None if pos.history().len() <= config.sided_eval_until => {
-                searcher.search(&mut pos, &SidedEval, &limits)
-            }
-            None => searcher.search(&mut pos, &PatternEval, &limits),
-        };
+        let r = config.search(&mut searcher, &mut pos, &limits);
         let us = r.stats.elapsed.as_micros().max(1);
         println!(
             "{:3} stones: depth {:2}, {:9} nodes, {:8.0} nodes/s, score {:6}, best {}",

@@ -28,7 +28,7 @@ use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
 use renju_rules::{Point, SIZE};
 use search_core::{
     Aspiration, ClockPlan, Evaluator, Game, Iir, LateMovePruning, Limits, Lmr, Margin, NullMove,
-    Quiescence, SearchConfig, Searcher, Selective, Singular,
+    Quiescence, SearchConfig, SearchResult, Searcher, Selective, Singular,
 };
 use std::time::{Duration, Instant};
 
@@ -192,6 +192,28 @@ impl EngineConfig {
             s.tt_mib = mib;
         }
         self
+    }
+
+    /// `searcher`'s search of `pos` within `limits` with the evaluation this configuration
+    /// chooses: [`QuietOrderEval`] with [`EngineConfig::quiet_order`], else [`PairEval`],
+    /// [`ShapeEval`] or [`SidedEval`] (while the board holds at most
+    /// [`EngineConfig::sided_eval_until`] stones) when set, else [`PatternEval`]. The engine's
+    /// search and the `speed` example's.
+    pub fn search(
+        &self,
+        searcher: &mut Searcher<Position>,
+        pos: &mut Position,
+        limits: &Limits,
+    ) -> SearchResult<Move> {
+        match self.quiet_order {
+            Some(scale) => searcher.search(pos, &QuietOrderEval { scale }, limits),
+            None if self.pair_eval => searcher.search(pos, &PairEval, limits),
+            None if self.shape_eval => searcher.search(pos, &ShapeEval, limits),
+            None if pos.history().len() <= self.sided_eval_until => {
+                searcher.search(pos, &SidedEval, limits)
+            }
+            None => searcher.search(pos, &PatternEval, limits),
+        }
     }
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
@@ -613,18 +635,7 @@ impl Engine {
         if let Some(n) = config.max_nodes {
             limits.max_nodes = n;
         }
-        let r = match config.quiet_order {
-            Some(scale) => self
-                .searcher
-                .search(pos, &QuietOrderEval { scale }, &limits),
-            None if config.pair_eval => self.searcher.search(pos, &PairEval, &limits),
-            None if config.shape_eval => self.searcher.search(pos, &ShapeEval, &limits),
-            None if pos.history().len() <= config.sided_eval_until => {
-                self.searcher.search(pos, &SidedEval, &limits)
-            }
-            None => self.searcher.search(pos, &PatternEval, &limits),
-        };
-        r.best_move
+        config.search(&mut self.searcher, pos, &limits).best_move
     }
 
     /// [`EngineConfig::verify_move`]: `chosen`, or when the opponent proves a win by threats

@@ -761,9 +761,14 @@ fn code_shapes() -> &'static [u8; 256] {
 
 /// The index among [`SHAPE_PAIRS`] of the shapes `a` and `b` (in either order).
 pub fn shape_pair(a: LineShape, b: LineShape) -> usize {
-    let (hi, lo) = if a >= b { (a, b) } else { (b, a) };
-    let hi = hi as usize;
-    hi * (hi + 1) / 2 + lo as usize
+    pair_index(a.max(b) as u8, a.min(b) as u8)
+}
+
+/// The index among [`SHAPE_PAIRS`] of the shapes numbered `hi` ≥ `lo`.
+#[inline]
+fn pair_index(hi: u8, lo: u8) -> usize {
+    let hi = usize::from(hi);
+    hi * (hi + 1) / 2 + usize::from(lo)
 }
 
 /// [`PatternEval`] with line-shape pair features, a step towards a classical Rapfi's
@@ -797,8 +802,7 @@ impl ShapeEval {
                         b = s;
                     }
                 }
-                let a = usize::from(a);
-                f[FEATURES + k * SHAPE_PAIRS + a * (a + 1) / 2 + usize::from(b)] += 1;
+                f[FEATURES + k * SHAPE_PAIRS + pair_index(a, b)] += 1;
             }
         }
         f
