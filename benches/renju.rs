@@ -18,6 +18,7 @@ mod vcf_group;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use gomoku::threats;
 use plyforge_benches::{renju_game, renju_position};
+use renju::eval::ShapeEval;
 use renju::{EngineConfig, PatternEval, Position};
 use renju_rules::{Color, Point, SIZE};
 use search_core::{Evaluator, Limits, SearchConfig, Searcher};
@@ -74,6 +75,14 @@ fn engine(c: &mut Criterion) {
         b.iter(|| {
             for p in &positions {
                 black_box(PatternEval.evaluate(p));
+            }
+        })
+    });
+    // ShapeEval's cost beside PatternEval's in the same run (its pair features on top).
+    g.bench_function("eval_shape/30_stones", |b| {
+        b.iter(|| {
+            for p in &positions {
+                black_box(ShapeEval.evaluate(p));
             }
         })
     });

@@ -833,10 +833,74 @@ pub const SHAPE_WEIGHTS: [i32; SHAPE_FEATURES] = [
     0, 0, 0, 0, 0, 0,
 ];
 
+/// Lookup tables for [`ShapeEval`]'s evaluation without branches: the shape pair of two lines by
+/// their codes, and the pair of a point's four lines by the pairs of its two halves (the two
+/// best of four shapes are the two best of the halves' two best).
+struct ShapeTables {
+    /// [`pair_index`] of the shapes of two line codes, by the codes (each below 64).
+    lines: [[u8; 64]; 64],
+    /// [`pair_index`] of the two best shapes of two pairs, by the pairs' indices.
+    halves: [[u8; SHAPE_PAIRS]; SHAPE_PAIRS],
+}
+
+impl ShapeTables {
+    /// The tables, built once from [`code_shapes`].
+    fn get() -> &'static ShapeTables {
+        static TABLES: OnceLock<ShapeTables> = OnceLock::new();
+        TABLES.get_or_init(|| {
+            let shapes = code_shapes();
+            let pair = |a: u8, b: u8| pair_index(a.max(b), a.min(b)) as u8;
+            // The shapes of each pair index, to merge two pairs.
+            let mut of_pair = [(0u8, 0u8); SHAPE_PAIRS];
+            for hi in 0..LineShape::COUNT as u8 {
+                for lo in 0..=hi {
+                    of_pair[pair_index(hi, lo)] = (hi, lo);
+                }
+            }
+            let lines =
+                std::array::from_fn(|a| std::array::from_fn(|b| pair(shapes[a], shapes[b])));
+            let halves = std::array::from_fn(|x| {
+                std::array::from_fn(|y| {
+                    let mut s = [of_pair[x].0, of_pair[x].1, of_pair[y].0, of_pair[y].1];
+                    s.sort_unstable();
+                    pair(s[3], s[2])
+                })
+            });
+            ShapeTables { lines, halves }
+        })
+    }
+
+    /// The [`pair_index`] of the two best shapes of a point's four lines with codes `c`.
+    #[inline(always)]
+    fn pair(&self, c: [LineCode; 4]) -> usize {
+        let x = self.lines[usize::from(c[0].0 & 63)][usize::from(c[1].0 & 63)];
+        let y = self.lines[usize::from(c[2].0 & 63)][usize::from(c[3].0 & 63)];
+        usize::from(self.halves[usize::from(x)][usize::from(y)])
+    }
+}
+
 impl Evaluator<Position> for ShapeEval {
-    /// [`PatternEval::weigh`] of [`ShapeEval::features`] under [`SHAPE_WEIGHTS`].
+    /// [`PatternEval::weigh`] of [`ShapeEval::features`] under [`SHAPE_WEIGHTS`], computed
+    /// without the feature vector: [`PatternEval`]'s part, then each candidate point's pair
+    /// weights for both colors added directly (each pair by three table lookups).
     fn evaluate(&self, pos: &Position) -> Score {
-        PatternEval::weigh(&ShapeEval::features(pos), &SHAPE_WEIGHTS)
+        let base = PatternEval::features(pos);
+        let mut v: i64 = base
+            .iter()
+            .zip(&SHAPE_WEIGHTS[..FEATURES])
+            .map(|(&x, &w)| i64::from(x) * i64::from(w))
+            .sum();
+        let tables = ShapeTables::get();
+        let me = pos.to_move();
+        let (w_me, w_them) = SHAPE_WEIGHTS[FEATURES..].split_at(SHAPE_PAIRS);
+        let board = pos.board();
+        let mut pairs: i64 = 0;
+        for i in pos.candidate_indices() {
+            pairs += i64::from(w_me[tables.pair(board.line_codes_at(i, me))]);
+            pairs += i64::from(w_them[tables.pair(board.line_codes_at(i, me.opponent()))]);
+        }
+        v += pairs;
+        (v.clamp(-8_000_000, 8_000_000) / 64) as Score
     }
 
     pattern_eval_search_hooks!();
