@@ -21,7 +21,7 @@
 //! than a quarter of what is left.
 
 use crate::dfpn::{Proof, ProofLimits, Prover};
-use crate::eval::{PairEval, PatternEval, QuietOrderEval, ShapeEval, SidedEval};
+use crate::eval::{PairEval, PatternEval, QuietOrderEval, ShapeEval, SidedEval, ValueOrder};
 use crate::position::Position;
 use gomoku::threats::{self, ThreatBoard};
 use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
@@ -120,6 +120,10 @@ pub struct EngineConfig {
     /// opponent has none, and a win by threats that must outpace the opponent's VCF is left
     /// to the search. Off until measured.
     pub prove_under_threat: bool,
+    /// The search's move hints break ties by the point's value ([`ValueOrder`] around the
+    /// evaluation chosen; not with [`EngineConfig::quiet_order`], which orders quiet moves
+    /// its own way). Off until measured.
+    pub value_order: bool,
 }
 
 /// The Renju engine's clock plan: every move's share is an eighth of the time usable (8 moves
@@ -205,20 +209,34 @@ impl EngineConfig {
         pos: &mut Position,
         limits: &Limits,
     ) -> SearchResult<Move> {
+        fn run<E: Evaluator<Position>>(
+            searcher: &mut Searcher<Position>,
+            pos: &mut Position,
+            eval: E,
+            value_order: bool,
+            limits: &Limits,
+        ) -> SearchResult<Move> {
+            if value_order {
+                searcher.search(pos, &ValueOrder(eval), limits)
+            } else {
+                searcher.search(pos, &eval, limits)
+            }
+        }
+        let vo = self.value_order;
         match self.quiet_order {
             Some(scale) => searcher.search(pos, &QuietOrderEval { scale }, limits),
-            None if self.pair_eval => searcher.search(pos, &PairEval, limits),
-            None if self.shape_eval => searcher.search(pos, &ShapeEval, limits),
+            None if self.pair_eval => run(searcher, pos, PairEval, vo, limits),
+            None if self.shape_eval => run(searcher, pos, ShapeEval, vo, limits),
             None if pos.history().len() <= self.sided_eval_until => {
-                searcher.search(pos, &SidedEval, limits)
+                run(searcher, pos, SidedEval, vo, limits)
             }
-            None => searcher.search(pos, &PatternEval, limits),
+            None => run(searcher, pos, PatternEval, vo, limits),
         }
     }
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 24] = [
+    pub const OPTION_NAMES: [&'static str; 25] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -243,6 +261,7 @@ impl EngineConfig {
         "shape_eval",
         "threat_extension",
         "prove_under_threat",
+        "value_order",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -330,6 +349,7 @@ impl EngineConfig {
             "sided_eval_until" => self.sided_eval_until = (n as usize).min(SIZE * SIZE),
             "weak_numbers" => self.weak_numbers = n != 0,
             "prove_under_threat" => self.prove_under_threat = n != 0,
+            "value_order" => self.value_order = n != 0,
             "quick_win" => self.search.iter_mut().for_each(|s| s.quick_win = n != 0),
             "single_reply" => self
                 .search
@@ -408,6 +428,7 @@ impl Default for EngineConfig {
             sided_eval_until: 0,
             weak_numbers: true,
             prove_under_threat: false,
+            value_order: false,
         }
     }
 }

@@ -625,6 +625,56 @@ macro_rules! pattern_eval_search_hooks {
     };
 }
 
+/// How many of [`ValueOrder`]'s hint units one unit of [`PatternEval`]'s hint is worth: the
+/// room below it for the tie-break, the point's value.
+const VALUE_ORDER_SCALE: i32 = 1 << 10;
+
+/// An evaluation `E` with its move hints' ties broken by the point's value: `E`'s hint times
+/// 1,024 plus the point's [`PointScore::value`] for the side to move and four fifths of the
+/// opponent's (the windows of twos and ones it builds and spoils, at most 1,023). Under
+/// [`PatternEval`] every quiet point has the same hint (one a line, for either color), so that
+/// which of them a beam keeps and which late moves are reduced fell to the order the points
+/// were generated in; here the points that build the most come first (Rapfi's move picker
+/// orders by its per-point pattern scores likewise, `search/movepick.cpp`). Every hint stays
+/// positive, so nothing that tells forcing moves from quiet ones changes. Evaluation, quick
+/// wins, the threat test and the quiescence moves are `E`'s.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ValueOrder<E>(pub E);
+
+impl<E: Evaluator<Position>> Evaluator<Position> for ValueOrder<E> {
+    /// `E`'s.
+    fn evaluate(&self, pos: &Position) -> Score {
+        self.0.evaluate(pos)
+    }
+
+    /// `E`'s hint times 1,024 plus the point's value, at most 1,023 (see the type's docs).
+    fn move_hint(&self, pos: &Position, mv: Move) -> i32 {
+        let hint = self.0.move_hint(pos, mv);
+        let Move::Stone(p) = mv else {
+            return hint;
+        };
+        let me = pos.to_move();
+        let value = pos.score(p, me).value + pos.score(p, me.opponent()).value * 4 / 5;
+        hint.saturating_mul(VALUE_ORDER_SCALE)
+            .saturating_add(value.clamp(0, VALUE_ORDER_SCALE - 1))
+    }
+
+    /// `E`'s.
+    fn quick_win(&self, pos: &Position) -> Option<u32> {
+        self.0.quick_win(pos)
+    }
+
+    /// `E`'s.
+    fn threatened(&self, pos: &Position) -> bool {
+        self.0.threatened(pos)
+    }
+
+    /// `E`'s.
+    fn quiescence_moves(&self, pos: &Position, moves: &mut Vec<Move>) -> bool {
+        self.0.quiescence_moves(pos, moves)
+    }
+}
+
 /// [`PatternEval`]'s features weighed by the side to move: [`SIDED_WEIGHTS`] holds one set for
 /// Black to move and one for White (Renju's colors play different games: Black's forbidden
 /// points, White's overlines). Move ordering, quick wins, the threat test and the quiescence

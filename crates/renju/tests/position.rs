@@ -758,4 +758,39 @@ proptest! {
             PatternEval::weigh(&f, &eval::SHAPE_WEIGHTS)
         );
     }
+
+    /// [`eval::ValueOrder`] keeps the wrapped evaluation's order of hints and its signs (a
+    /// forcing move stays forcing) and breaks its ties by the point's value: of two points
+    /// with the same hint, the one worth more (the side to move's value plus four fifths of
+    /// the opponent's, below the 1,024 of room) comes first.
+    #[test]
+    fn value_order_breaks_the_hints_ties_by_value(
+        picks in prop::collection::vec(any::<u16>(), 4..60)
+    ) {
+        let g = random_game(&picks);
+        let pos = Position::from_game(&g);
+        let me = pos.to_move();
+        let vo = eval::ValueOrder(PatternEval);
+        let points: Vec<(i32, i32, i32)> = pos
+            .candidates()
+            .map(|p| {
+                let m = Move::Stone(p);
+                let value = pos.score(p, me).value + pos.score(p, me.opponent()).value * 4 / 5;
+                (PatternEval.move_hint(&pos, m), value, vo.move_hint(&pos, m))
+            })
+            .collect();
+        for &(h, _, v) in &points {
+            prop_assert_eq!(h > 0, v > 0);
+        }
+        for &(ha, va, a) in &points {
+            for &(hb, vb, b) in &points {
+                if ha > hb {
+                    prop_assert!(a > b, "hint {} over {} lost: {} against {}", ha, hb, a, b);
+                }
+                if ha == hb && va > vb && va < 1024 {
+                    prop_assert!(a > b, "value {} over {} at hint {}: {} against {}", va, vb, ha, a, b);
+                }
+            }
+        }
+    }
 }
