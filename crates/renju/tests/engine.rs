@@ -210,10 +210,15 @@ fn a_verified_move_leaves_no_win_by_threats() {
     // Summed proof numbers, as the option was written and measured with: with weak ones (now
     // the engine's default) the verification's proof of Black's win after g9 does not
     // finish within its share here, though a 2 s proof does (the option is off by default).
-    let summed = EngineConfig {
+    // The search as it was then too (the pattern evaluation, no threat extension, no proof
+    // under threat): today's defaults find a move that holds without the verification.
+    let mut summed = EngineConfig {
         weak_numbers: false,
+        shape_eval: false,
+        prove_under_threat: false,
         ..EngineConfig::default()
     };
+    summed.set("threat_extension=0").unwrap();
     let refuted = |mv: Move| {
         let mut after = g.clone();
         after.try_play(mv).unwrap();
@@ -265,6 +270,7 @@ fn proves_a_win_that_must_outpace_the_opponents_vcf() {
         ..EngineConfig::default()
     }
     .with_tt_mib(1);
+    config.set("prove_under_threat=0").unwrap();
     let (_, why) = Engine::new(&config).choose(&g, 200_000, &config);
     assert_ne!(
         why,
