@@ -450,11 +450,19 @@ impl PatternEval {
     /// The evaluation of features `f` under `weights` (in 1/64 units): their dot product,
     /// kept within ±125,000.
     pub fn weigh<const N: usize>(f: &[i32; N], weights: &[i32; N]) -> Score {
-        let v: i64 = f
-            .iter()
+        Self::scaled(Self::dot(f, weights))
+    }
+
+    /// The dot product of features `f` and `weights`, in 1/64 units.
+    fn dot(f: &[i32], weights: &[i32]) -> i64 {
+        f.iter()
             .zip(weights)
             .map(|(&x, &w)| i64::from(x) * i64::from(w))
-            .sum();
+            .sum()
+    }
+
+    /// A sum `v` in 1/64 units as a score, kept within ±125,000.
+    fn scaled(v: i64) -> Score {
         (v.clamp(-8_000_000, 8_000_000) / 64) as Score
     }
 }
@@ -547,6 +555,14 @@ impl Evaluator<Position> for PatternEval {
 /// [`QuietOrderEval`] subtracts to make every quiet move's hint negative.
 const QUIET_CEILING: i32 = 1_000;
 
+/// A point's value to the side to move, whose score there is `mine`, and four fifths of its
+/// value to the opponent (`theirs`): what a stone there builds and spoils
+/// ([`PointScore::value`]); [`QuietOrderEval`]'s and [`ValueOrder`]'s measure of a quiet point.
+#[inline]
+fn worth(mine: &PointScore, theirs: &PointScore) -> i32 {
+    mine.value + theirs.value * 4 / 5
+}
+
 /// [`PatternEval`] with the quiet moves told apart for the move ordering: a move that makes
 /// or takes a four or a three keeps [`PatternEval`]'s positive hint (searched first, never
 /// pruned as quiet), and every other move gets a hint ≤ 0, `scale` times its points' value
@@ -579,7 +595,7 @@ impl Evaluator<Position> for QuietOrderEval {
         if a.threats > 0 || b.threats > 0 {
             return PatternEval.move_hint(pos, mv);
         }
-        (a.value + b.value * 4 / 5 - QUIET_CEILING) * self.scale.max(1)
+        (worth(a, b) - QUIET_CEILING) * self.scale.max(1)
     }
 
     /// [`PatternEval`]'s.
@@ -654,7 +670,7 @@ impl<E: Evaluator<Position>> Evaluator<Position> for ValueOrder<E> {
             return hint;
         };
         let me = pos.to_move();
-        let value = pos.score(p, me).value + pos.score(p, me.opponent()).value * 4 / 5;
+        let value = worth(pos.score(p, me), pos.score(p, me.opponent()));
         hint.saturating_mul(VALUE_ORDER_SCALE)
             .saturating_add(value.clamp(0, VALUE_ORDER_SCALE - 1))
     }
@@ -796,19 +812,6 @@ pub const SHAPE_PAIRS: usize = LineShape::COUNT * (LineShape::COUNT + 1) / 2;
 /// shapes for the side to move and one for the opponent.
 pub const SHAPE_FEATURES: usize = FEATURES + 2 * SHAPE_PAIRS;
 
-/// Each [`LineCode`]'s [`LineShape`], by code.
-fn code_shapes() -> &'static [u8; 256] {
-    static SHAPES: OnceLock<[u8; 256]> = OnceLock::new();
-    SHAPES.get_or_init(|| {
-        let codes = renju_rules::pattern::codes();
-        let mut t = [0; 256];
-        for (k, s) in t.iter_mut().enumerate().take(codes.len()) {
-            *s = codes.info(LineCode(k as u8)).shape as u8;
-        }
-        t
-    })
-}
-
 /// The index among [`SHAPE_PAIRS`] of the shapes `a` and `b` (in either order).
 pub fn shape_pair(a: LineShape, b: LineShape) -> usize {
     pair_index(a.max(b) as u8, a.min(b) as u8)
@@ -838,21 +841,12 @@ impl ShapeEval {
     pub fn features(pos: &Position) -> [i32; SHAPE_FEATURES] {
         let mut f = [0; SHAPE_FEATURES];
         f[..FEATURES].copy_from_slice(&PatternEval::features(pos));
-        let shapes = code_shapes();
+        let tables = ShapeTables::get();
         let me = pos.to_move();
         for i in pos.candidate_indices() {
             for (k, color) in [me, me.opponent()].into_iter().enumerate() {
-                let (mut a, mut b) = (0u8, 0u8);
-                for code in pos.board().line_codes_at(i, color) {
-                    let s = shapes[code.0 as usize];
-                    if s > a {
-                        b = a;
-                        a = s;
-                    } else if s > b {
-                        b = s;
-                    }
-                }
-                f[FEATURES + k * SHAPE_PAIRS + pair_index(a, b)] += 1;
+                let pair = tables.pair(pos.board().line_codes_at(i, color));
+                f[FEATURES + k * SHAPE_PAIRS + pair] += 1;
             }
         }
         f
@@ -894,11 +888,15 @@ struct ShapeTables {
 }
 
 impl ShapeTables {
-    /// The tables, built once from [`code_shapes`].
+    /// The tables, built once from the line codes' shapes ([`renju_rules::pattern::codes`]).
     fn get() -> &'static ShapeTables {
         static TABLES: OnceLock<ShapeTables> = OnceLock::new();
         TABLES.get_or_init(|| {
-            let shapes = code_shapes();
+            let codes = renju_rules::pattern::codes();
+            let mut shapes = [0u8; 64];
+            for (k, s) in shapes.iter_mut().enumerate().take(codes.len()) {
+                *s = codes.info(LineCode(k as u8)).shape as u8;
+            }
             let pair = |a: u8, b: u8| pair_index(a.max(b), a.min(b)) as u8;
             // The shapes of each pair index, to merge two pairs.
             let mut of_pair = [(0u8, 0u8); SHAPE_PAIRS];
@@ -934,23 +932,16 @@ impl Evaluator<Position> for ShapeEval {
     /// without the feature vector: [`PatternEval`]'s part, then each candidate point's pair
     /// weights for both colors added directly (each pair by three table lookups).
     fn evaluate(&self, pos: &Position) -> Score {
-        let base = PatternEval::features(pos);
-        let mut v: i64 = base
-            .iter()
-            .zip(&SHAPE_WEIGHTS[..FEATURES])
-            .map(|(&x, &w)| i64::from(x) * i64::from(w))
-            .sum();
+        let mut v = PatternEval::dot(&PatternEval::features(pos), &SHAPE_WEIGHTS[..FEATURES]);
         let tables = ShapeTables::get();
         let me = pos.to_move();
         let (w_me, w_them) = SHAPE_WEIGHTS[FEATURES..].split_at(SHAPE_PAIRS);
         let board = pos.board();
-        let mut pairs: i64 = 0;
         for i in pos.candidate_indices() {
-            pairs += i64::from(w_me[tables.pair(board.line_codes_at(i, me))]);
-            pairs += i64::from(w_them[tables.pair(board.line_codes_at(i, me.opponent()))]);
+            v += i64::from(w_me[tables.pair(board.line_codes_at(i, me))]);
+            v += i64::from(w_them[tables.pair(board.line_codes_at(i, me.opponent()))]);
         }
-        v += pairs;
-        (v.clamp(-8_000_000, 8_000_000) / 64) as Score
+        PatternEval::scaled(v)
     }
 
     pattern_eval_search_hooks!();
