@@ -241,7 +241,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 25] = [
+    pub const OPTION_NAMES: [&'static str; 26] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -267,6 +267,7 @@ impl EngineConfig {
         "threat_extension",
         "prove_under_threat",
         "value_order",
+        "threat_reach",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -289,7 +290,9 @@ impl EngineConfig {
     /// colors' [`SearchConfig::single_reply_extension`]: a node with one move, as the block of
     /// a four, costs no depth); `threat_extension=1` (both colors'
     /// [`SearchConfig::threat_extension`]: a node that must answer a four or an open three is
-    /// searched a ply deeper).
+    /// searched a ply deeper); `threat_reach=PLIES` (both colors'
+    /// [`SearchConfig::threat_extension_reach`]: extended only within that many plies past
+    /// the iteration's depth; 0: the default, the depth itself).
     ///
     /// ```
     /// let mut c = renju::EngineConfig::default();
@@ -364,6 +367,12 @@ impl EngineConfig {
                 .search
                 .iter_mut()
                 .for_each(|s| s.threat_extension = n != 0),
+            "threat_reach" => {
+                let reach = (n > 0).then_some(n.min(64) as u32);
+                self.search
+                    .iter_mut()
+                    .for_each(|s| s.threat_extension_reach = reach);
+            }
             "quiescence_plies" => {
                 let quiescence = (n > 0).then_some(Quiescence {
                     plies: n.min(64) as u32,

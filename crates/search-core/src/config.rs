@@ -48,6 +48,12 @@ pub struct SearchConfig {
     /// iteration's depth of the root, which bounds the extensions on a line. Exactness: none
     /// lost (it only searches deeper).
     pub threat_extension: bool,
+    /// With [`SearchConfig::threat_extension`]: a node is extended only within this many plies
+    /// past the iteration's depth from the root, a bound on the extensions of a line (`None`:
+    /// the iteration's depth past it, so twice the depth from the root). A
+    /// smaller reach leaves long lines of threats to the quiescence search and the next
+    /// iteration: the nominal depth grows faster. Exactness: as the extension's.
+    pub threat_extension_reach: Option<u32>,
     /// Quiescence search past the horizon.
     pub quiescence: Option<Quiescence>,
     /// Razoring (step 5 of the node).
@@ -85,6 +91,7 @@ impl Default for SearchConfig {
             lmr: None,
             single_reply_extension: false,
             threat_extension: false,
+            threat_extension_reach: None,
             quiescence: None,
             razoring: None,
             reverse_futility: None,

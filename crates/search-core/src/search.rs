@@ -517,10 +517,11 @@ impl<G: Game> Searcher<G> {
             return s;
         }
         // Step 2. The horizon: the quiescence search (or the static evaluation); a threat to
-        // answer first extends the node (within twice the iteration's depth).
+        // answer first extends the node (within the extension's reach past the iteration's
+        // depth: by default twice the depth from the root).
         if !N::ROOT
             && self.config.threat_extension
-            && ply < 2 * self.stats.depth as usize + 2
+            && ply < self.extension_bound()
             && eval.threatened(game)
         {
             depth += 1;
@@ -938,6 +939,20 @@ impl<G: Game> Searcher<G> {
             keys.push(self.order_key(game, eval, mv, tt_move, ply));
         }
         next
+    }
+
+    /// The plies from the root within which [`SearchConfig::threat_extension`] extends a node:
+    /// the iteration's depth plus [`SearchConfig::threat_extension_reach`], by default twice
+    /// the iteration's depth (`stats.depth` is the last one completed: this iteration's less
+    /// one).
+    #[inline]
+    fn extension_bound(&self) -> usize {
+        let depth = self.stats.depth as usize + 1;
+        depth
+            + self
+                .config
+                .threat_extension_reach
+                .map_or(depth, |r| r as usize)
     }
 
     /// The plies a late move (the `i`-th, from 0) is reduced by at a node with `depth` left.

@@ -610,10 +610,14 @@ fn the_threat_extension_searches_threatened_nodes_a_ply_deeper() {
         let g = Tree {
             path: vec![mix(seed + 1)],
         };
-        for (cfg, sw) in hint_ordered() {
+        for ((cfg, sw), reach) in hint_ordered()
+            .into_iter()
+            .flat_map(|c| [None, Some(0), Some(1), Some(3)].map(|r| (c, r)))
+        {
             let cfg = (
                 SearchConfig {
                     threat_extension: true,
+                    threat_extension_reach: reach,
                     ..cfg
                 },
                 sw,
@@ -632,7 +636,9 @@ fn the_threat_extension_searches_threatened_nodes_a_ply_deeper() {
                         limit,
                     )
                 };
-                let want = brute(2 * depth as usize);
+                // The extension's bound in plies from the root: the depth plus its reach.
+                let bound = depth as usize + reach.map_or(depth as usize, |r| r as usize);
+                let want = brute(bound);
                 let r =
                     searcher(cfg).search(&mut g.clone(), &ThreatTreeEval, &Limits::depth(depth));
                 assert_eq!(r.score, want, "seed {seed}, depth {depth}, {cfg:?}");
