@@ -85,8 +85,9 @@ pub struct EngineConfig {
     /// their worth.
     pub selective: Selective,
     /// With `Some(scale)`, the search orders quiet moves by killers, counter-moves, history
-    /// and their points' value ([`QuietOrderEval`] with that scale), where
-    /// [`PatternEval`]'s hints order every move by its threats alone. Off until measured.
+    /// and their points' value ([`QuietOrderEval`] with that scale around the evaluation
+    /// chosen), where [`PatternEval`]'s hints order every move by its threats alone; quiet
+    /// moves are then what futility and late-move pruning may skip. Off until measured.
     pub quiet_order: Option<i32>,
     /// The search answers the opponent's four-three and double-four points as it answers an
     /// open three: only the points on those threats' lines and its own fours
@@ -126,8 +127,8 @@ pub struct EngineConfig {
     /// extension (the figures there).
     pub prove_under_threat: bool,
     /// The search's move hints break ties by the point's value ([`ValueOrder`] around the
-    /// evaluation chosen; not with [`EngineConfig::quiet_order`], which orders quiet moves
-    /// its own way). Off until measured.
+    /// evaluation chosen; with [`EngineConfig::quiet_order`] too, the quiet moves keep that
+    /// option's order). Off until measured.
     pub value_order: bool,
 }
 
@@ -204,10 +205,10 @@ impl EngineConfig {
     }
 
     /// `searcher`'s search of `pos` within `limits` with the evaluation this configuration
-    /// chooses: [`QuietOrderEval`] with [`EngineConfig::quiet_order`], else [`PairEval`],
-    /// [`ShapeEval`] or [`SidedEval`] (while the board holds at most
-    /// [`EngineConfig::sided_eval_until`] stones) when set, else [`PatternEval`]. The engine's
-    /// search and the `speed` example's.
+    /// chooses: [`PairEval`], [`ShapeEval`] or [`SidedEval`] (while the board holds at most
+    /// [`EngineConfig::sided_eval_until`] stones) when set, else [`PatternEval`]; wrapped in
+    /// [`QuietOrderEval`] with [`EngineConfig::quiet_order`], then in [`ValueOrder`] with
+    /// [`EngineConfig::value_order`]. The engine's search and the `speed` example's.
     pub fn search(
         &self,
         searcher: &mut Searcher<Position>,
@@ -218,24 +219,31 @@ impl EngineConfig {
             searcher: &mut Searcher<Position>,
             pos: &mut Position,
             eval: E,
-            value_order: bool,
+            (quiet_order, value_order): (Option<i32>, bool),
             limits: &Limits,
         ) -> SearchResult<Move> {
-            if value_order {
-                searcher.search(pos, &ValueOrder(eval), limits)
-            } else {
-                searcher.search(pos, &eval, limits)
+            match quiet_order {
+                Some(scale) => {
+                    let eval = QuietOrderEval { eval, scale };
+                    if value_order {
+                        searcher.search(pos, &ValueOrder(eval), limits)
+                    } else {
+                        searcher.search(pos, &eval, limits)
+                    }
+                }
+                None if value_order => searcher.search(pos, &ValueOrder(eval), limits),
+                None => searcher.search(pos, &eval, limits),
             }
         }
-        let vo = self.value_order;
-        match self.quiet_order {
-            Some(scale) => searcher.search(pos, &QuietOrderEval { scale }, limits),
-            None if self.pair_eval => run(searcher, pos, PairEval, vo, limits),
-            None if self.shape_eval => run(searcher, pos, ShapeEval, vo, limits),
-            None if pos.history().len() <= self.sided_eval_until => {
-                run(searcher, pos, SidedEval, vo, limits)
-            }
-            None => run(searcher, pos, PatternEval, vo, limits),
+        let order = (self.quiet_order, self.value_order);
+        if self.pair_eval {
+            run(searcher, pos, PairEval, order, limits)
+        } else if self.shape_eval {
+            run(searcher, pos, ShapeEval, order, limits)
+        } else if pos.history().len() <= self.sided_eval_until {
+            run(searcher, pos, SidedEval, order, limits)
+        } else {
+            run(searcher, pos, PatternEval, order, limits)
         }
     }
 

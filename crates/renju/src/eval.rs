@@ -563,54 +563,57 @@ fn worth(mine: &PointScore, theirs: &PointScore) -> i32 {
     mine.value + theirs.value * 4 / 5
 }
 
-/// [`PatternEval`] with the quiet moves told apart for the move ordering: a move that makes
-/// or takes a four or a three keeps [`PatternEval`]'s positive hint (searched first, never
-/// pruned as quiet), and every other move gets a hint ≤ 0, `scale` times its points' value
-/// ([`PointScore::value`], the side to move's plus four fifths of the opponent's: the
-/// windows of twos and ones it builds and spoils) less a ceiling. Under [`PatternEval`]
-/// every move's hint is positive, so that search-core orders them all by the hints alone and
-/// its killers, counter-moves and history never act, nor do futility and late-move pruning,
-/// which skip only quiet moves; here they do. `scale` weighs the value against history
-/// (whose scores stay within ±16,384): 1 lets history decide, 64 the value.
+/// An evaluation `E` ([`PatternEval`] by default) with the quiet moves told apart for the
+/// move ordering: a move that makes or takes a four or a three keeps `E`'s positive hint
+/// (searched first, never pruned as quiet), and every other move gets a hint ≤ 0, `scale`
+/// times its points' value ([`PointScore::value`], the side to move's plus four fifths of the
+/// opponent's: the windows of twos and ones it builds and spoils) less a ceiling. Under
+/// [`PatternEval`]'s hints every move's is positive, so that search-core orders them all by
+/// the hints alone and its killers, counter-moves and history never act, nor do futility and
+/// late-move pruning, which skip only quiet moves; here they do. `scale` weighs the value
+/// against history (whose scores stay within ±16,384): 1 lets history decide, 64 the value.
+/// Evaluation, quick wins, the threat test and the quiescence moves are `E`'s.
 #[derive(Clone, Copy, Debug)]
-pub struct QuietOrderEval {
+pub struct QuietOrderEval<E = PatternEval> {
+    /// The evaluation whose hints and everything else are kept.
+    pub eval: E,
     /// The quiet hint's weight (see the type's docs), at least 1.
     pub scale: i32,
 }
 
-impl Evaluator<Position> for QuietOrderEval {
-    /// [`PatternEval`]'s.
+impl<E: Evaluator<Position>> Evaluator<Position> for QuietOrderEval<E> {
+    /// `E`'s.
     fn evaluate(&self, pos: &Position) -> Score {
-        PatternEval.evaluate(pos)
+        self.eval.evaluate(pos)
     }
 
-    /// [`PatternEval`]'s for a move that makes or takes a four or a three; otherwise
+    /// `E`'s for a move that makes or takes a four or a three; otherwise
     /// `scale · (value − 1,000)`, at most −280·`scale` (see the type's docs).
     fn move_hint(&self, pos: &Position, mv: Move) -> i32 {
         let Move::Stone(p) = mv else {
-            return i32::MIN / 2;
+            return self.eval.move_hint(pos, mv);
         };
         let me = pos.to_move();
         let (a, b) = (pos.score(p, me), pos.score(p, me.opponent()));
         if a.threats > 0 || b.threats > 0 {
-            return PatternEval.move_hint(pos, mv);
+            return self.eval.move_hint(pos, mv);
         }
         (worth(a, b) - QUIET_CEILING) * self.scale.max(1)
     }
 
-    /// [`PatternEval`]'s.
+    /// `E`'s.
     fn threatened(&self, pos: &Position) -> bool {
-        PatternEval.threatened(pos)
+        self.eval.threatened(pos)
     }
 
-    /// [`PatternEval`]'s.
+    /// `E`'s.
     fn quiescence_moves(&self, pos: &Position, moves: &mut Vec<Move>) -> bool {
-        PatternEval.quiescence_moves(pos, moves)
+        self.eval.quiescence_moves(pos, moves)
     }
 
-    /// [`PatternEval`]'s.
+    /// `E`'s.
     fn quick_win(&self, pos: &Position) -> Option<u32> {
-        pos.quick_win()
+        self.eval.quick_win(pos)
     }
 }
 
@@ -663,12 +666,16 @@ impl<E: Evaluator<Position>> Evaluator<Position> for ValueOrder<E> {
         self.0.evaluate(pos)
     }
 
-    /// `E`'s hint times 1,024 plus the point's value, at most 1,023 (see the type's docs).
+    /// `E`'s hint times 1,024 plus the point's value, at most 1,023 (see the type's docs); a
+    /// hint ≤ 0 (a quiet move under [`QuietOrderEval`], ordered its own way) is kept.
     fn move_hint(&self, pos: &Position, mv: Move) -> i32 {
         let hint = self.0.move_hint(pos, mv);
         let Move::Stone(p) = mv else {
             return hint;
         };
+        if hint <= 0 {
+            return hint;
+        }
         let me = pos.to_move();
         let value = worth(pos.score(p, me), pos.score(p, me.opponent()));
         hint.saturating_mul(VALUE_ORDER_SCALE)

@@ -173,7 +173,10 @@ proptest! {
         let g = random_game(&picks);
         prop_assume!(g.result().is_none());
         let pos = Position::from_game(&g);
-        let q = eval::QuietOrderEval { scale: 3 };
+        let q = eval::QuietOrderEval {
+            eval: PatternEval,
+            scale: 3,
+        };
         let me = pos.to_move();
         let mut moves = Vec::new();
         pos.generate_moves(&mut moves);
@@ -762,7 +765,8 @@ proptest! {
     /// [`eval::ValueOrder`] keeps the wrapped evaluation's order of hints and its signs (a
     /// forcing move stays forcing) and breaks its ties by the point's value: of two points
     /// with the same hint, the one worth more (the side to move's value plus four fifths of
-    /// the opponent's, below the 1,024 of room) comes first.
+    /// the opponent's, below the 1,024 of room) comes first; the quiet order's quiet hints
+    /// (≤ 0) are kept.
     #[test]
     fn value_order_breaks_the_hints_ties_by_value(
         picks in prop::collection::vec(any::<u16>(), 4..60)
@@ -790,6 +794,19 @@ proptest! {
                 if ha == hb && va > vb && va < 1024 {
                     prop_assert!(a > b, "value {} over {} at hint {}: {} against {}", va, vb, ha, a, b);
                 }
+            }
+        }
+        // Around the quiet order, the quiet moves (hints ≤ 0) keep their hints, which that
+        // order weighs against history; the forcing ones stay forcing.
+        let q = eval::QuietOrderEval { eval: PatternEval, scale: 3 };
+        let vq = eval::ValueOrder(q);
+        for p in pos.candidates() {
+            let m = Move::Stone(p);
+            let (h, v) = (q.move_hint(&pos, m), vq.move_hint(&pos, m));
+            if h <= 0 {
+                prop_assert_eq!(v, h);
+            } else {
+                prop_assert!(v > 0);
             }
         }
     }
