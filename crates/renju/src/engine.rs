@@ -314,6 +314,8 @@ impl EngineConfig {
     /// assert!(c.search.iter().all(|s| s.single_reply_extension));
     /// c.set("threat_extension=0").unwrap();
     /// assert!(c.search.iter().all(|s| !s.threat_extension));
+    /// c.set("threat_reach=2").unwrap();
+    /// assert!(c.search.iter().all(|s| s.threat_extension_reach == Some(2)));
     /// c.set("sided_eval_until=8").unwrap();
     /// assert_eq!(c.sided_eval_until, 8);
     /// assert!(c.set("warp=9").is_err());
