@@ -128,7 +128,11 @@ pub struct EngineConfig {
     pub prove_under_threat: bool,
     /// The search's move hints break ties by the point's value ([`ValueOrder`] around the
     /// evaluation chosen; with [`EngineConfig::quiet_order`] too, the quiet moves keep that
-    /// option's order). Off until measured.
+    /// option's order). On by default: in self-play at 3 s clocks against the same engine
+    /// without it (`--opening-plies 4 --seed 7800 --sprt 0 20`) H1 was accepted at 3,020
+    /// games, 1573/12/1435, Elo +16 (95%: +4 … +28); against Rapfi at 1/8 of our clock
+    /// (`--seed 31`, 100 games) 44/100 where the engine without it scored 41 on the same
+    /// openings.
     pub value_order: bool,
 }
 
@@ -454,7 +458,7 @@ impl Default for EngineConfig {
             sided_eval_until: 0,
             weak_numbers: true,
             prove_under_threat: true,
-            value_order: false,
+            value_order: true,
         }
     }
 }
