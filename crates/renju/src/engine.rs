@@ -27,8 +27,8 @@ use gomoku::threats::{self, ThreatBoard};
 use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
 use renju_rules::{Point, SIZE};
 use search_core::{
-    Aspiration, ClockPlan, Evaluator, Game, Iir, LateMovePruning, Limits, Lmr, Margin, NullMove,
-    Quiescence, SearchConfig, SearchResult, Searcher, Selective, Singular,
+    Aspiration, ClockPlan, Evaluator, Game, Iir, LateMovePruning, Limits, Lmr, Margin, MoveCount,
+    NullMove, Quiescence, SearchConfig, SearchResult, Searcher, Selective, Singular,
 };
 use std::time::{Duration, Instant};
 
@@ -253,7 +253,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 26] = [
+    pub const OPTION_NAMES: [&'static str; 27] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -280,6 +280,7 @@ impl EngineConfig {
         "prove_under_threat",
         "value_order",
         "threat_reach",
+        "move_count",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -304,7 +305,9 @@ impl EngineConfig {
     /// [`SearchConfig::threat_extension`]: a node that must answer a four or an open three is
     /// searched a ply deeper); `threat_reach=PLIES` (both colors'
     /// [`SearchConfig::threat_extension_reach`]: extended only within that many plies past
-    /// the iteration's depth; 0: the default, the depth itself).
+    /// the iteration's depth; 0: the default, the depth itself); `move_count=PERCENT` (both
+    /// colors' [`SearchConfig::move_count`]: at most `3 + PERCENT/100 · depth^1.32` moves a
+    /// node below the root, [`MoveCount`]; 100 is Rapfi's count; 0: none).
     ///
     /// ```
     /// let mut c = renju::EngineConfig::default();
@@ -381,6 +384,13 @@ impl EngineConfig {
                 .search
                 .iter_mut()
                 .for_each(|s| s.threat_extension = n != 0),
+            "move_count" => {
+                let mc = (n > 0).then_some(MoveCount {
+                    percent: n.min(10_000) as u32,
+                    ..MoveCount::RAPFI
+                });
+                self.search.iter_mut().for_each(|s| s.move_count = mc);
+            }
             "threat_reach" => {
                 let reach = (n > 0).then_some(n.min(64) as u32);
                 self.search

@@ -68,6 +68,9 @@ pub struct SearchConfig {
     pub futility: Option<Margin>,
     /// Late-move pruning of quiet moves (step 12).
     pub late_move_pruning: Option<LateMovePruning>,
+    /// Move-count pruning of every move, by a count that grows with the depth left (step 11,
+    /// beside the beam).
+    pub move_count: Option<MoveCount>,
     /// Singular extension of the TT move (step 13).
     pub singular: Option<Singular>,
     /// Counter-move ordering (Uiterwijk 1992; Stockfish's `counterMoves`): the quiet move that
@@ -99,6 +102,7 @@ impl Default for SearchConfig {
             iir: None,
             futility: None,
             late_move_pruning: None,
+            move_count: None,
             singular: None,
             counter_moves: false,
             quick_win: false,
@@ -280,6 +284,42 @@ pub struct LateMovePruning {
     pub base: usize,
     /// Moves added per square of the depth left.
     pub per_depth_sq: usize,
+}
+
+/// Move-count pruning of every move (Rapfi's `futilityMoveCount`, `search/ab/parameter.h`:
+/// `3 + depth^1.32` moves): below the root, once the best so far is no loss, a node with
+/// `depth` plies left searches at most `base + percent/100 · depth^1.32` moves in move order,
+/// forcing ones too (a beam that narrows toward the horizon: 4 moves with 1 ply left, 7 with
+/// 3, 13 with 6, 23 with 10 at Rapfi's values). Unlike [`LateMovePruning`] it counts the
+/// moves with a positive hint, which in five-in-a-row games are most of a node's (a point
+/// that makes or takes a three is forcing). Exactness: the iteration is not exact once it
+/// fires; a decisive score stays a proof (a node whose best so far is a loss searches on).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveCount {
+    /// Moves always searched.
+    pub base: usize,
+    /// The weight of `depth^1.32`, in hundredths.
+    pub percent: u32,
+}
+
+impl MoveCount {
+    /// Rapfi's values: `3 + depth^1.32`.
+    pub const RAPFI: MoveCount = MoveCount {
+        base: 3,
+        percent: 100,
+    };
+
+    /// The most moves searched at a node with `depth` plies left (at least `base`, and 1).
+    ///
+    /// ```
+    /// use search_core::MoveCount;
+    /// let counts: Vec<usize> = [0, 1, 2, 3, 6, 10].map(|d| MoveCount::RAPFI.limit(d)).to_vec();
+    /// assert_eq!(counts, [3, 4, 5, 7, 13, 23]);
+    /// ```
+    pub fn limit(&self, depth: i32) -> usize {
+        let grown = f64::from(depth.max(0)).powf(1.32) * f64::from(self.percent) / 100.0;
+        (self.base + grown as usize).max(1)
+    }
 }
 
 /// Singular extension (Anantharaman, Campbell & Hsu 1990; Stockfish's search.cpp): at a node with at

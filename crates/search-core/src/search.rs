@@ -699,6 +699,7 @@ impl<G: Game> Searcher<G> {
         let outer_horizon = std::mem::replace(&mut self.horizon, false);
         let mut searched = 0usize;
         let mut next_index = 0;
+        let move_count = c.move_count.filter(|_| !N::ROOT).map(|m| m.limit(depth));
         loop {
             // The next stage's moves once the last stage's are all tried.
             while next_index == moves.len() && stage != Stage::Done {
@@ -709,9 +710,16 @@ impl<G: Game> Searcher<G> {
             }
             let i = next_index;
             next_index += 1;
-            // Step 11. Beam: below the root only the first moves in order are searched.
+            // Step 11. Beam: below the root only the first moves in order are searched; with
+            // move-count pruning, only the first few by the depth left once one is no loss.
             if let (Some(width), false) = (c.beam, N::ROOT) {
                 if i >= width {
+                    self.mark_pruned();
+                    break;
+                }
+            }
+            if let (Some(limit), true) = (move_count, best > -MAX_EVAL) {
+                if searched >= limit {
                     self.mark_pruned();
                     break;
                 }

@@ -3,8 +3,8 @@
 
 use search_core::score::{self, Score};
 use search_core::{
-    perft, Aspiration, Evaluator, Game, Iir, LateMovePruning, Limits, Lmr, Margin, NullMove,
-    Outcome, Quiescence, SearchConfig, Searcher, Side, Singular, Switches,
+    perft, Aspiration, Evaluator, Game, Iir, LateMovePruning, Limits, Lmr, Margin, MoveCount,
+    NullMove, Outcome, Quiescence, SearchConfig, Searcher, Side, Singular, Switches,
 };
 
 /// A configuration with some parts switched off.
@@ -868,6 +868,16 @@ fn selective_options() -> Vec<(&'static str, SearchConfig)> {
             },
         ),
         (
+            "move count",
+            SearchConfig {
+                move_count: Some(MoveCount {
+                    base: 1,
+                    percent: 50,
+                }),
+                ..base
+            },
+        ),
+        (
             "lmr table",
             SearchConfig {
                 lmr: Some(Lmr::table(1)),
@@ -893,6 +903,7 @@ fn selective_options() -> Vec<(&'static str, SearchConfig)> {
         all.iir = all.iir.or(c.iir);
         all.futility = all.futility.or(c.futility);
         all.late_move_pruning = all.late_move_pruning.or(c.late_move_pruning);
+        all.move_count = all.move_count.or(c.move_count);
         all.lmr = all.lmr.or(c.lmr);
         all.singular = all.singular.or(c.singular);
     }
