@@ -253,7 +253,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 27] = [
+    pub const OPTION_NAMES: [&'static str; 29] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -281,6 +281,8 @@ impl EngineConfig {
         "value_order",
         "threat_reach",
         "move_count",
+        "black_move_count",
+        "white_move_count",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -307,7 +309,8 @@ impl EngineConfig {
     /// [`SearchConfig::threat_extension_reach`]: extended only within that many plies past
     /// the iteration's depth; 0: the default, the depth itself); `move_count=PERCENT` (both
     /// colors' [`SearchConfig::move_count`]: at most `3 + PERCENT/100 · depth^1.32` moves a
-    /// node below the root, [`MoveCount`]; 100 is Rapfi's count; 0: none).
+    /// node below the root, [`MoveCount`]; 100 is Rapfi's count; 0: none), and
+    /// `black_move_count=PERCENT`, `white_move_count=PERCENT` for one color.
     ///
     /// ```
     /// let mut c = renju::EngineConfig::default();
@@ -323,6 +326,9 @@ impl EngineConfig {
     /// assert!(c.search.iter().all(|s| !s.threat_extension));
     /// c.set("threat_reach=2").unwrap();
     /// assert!(c.search.iter().all(|s| s.threat_extension_reach == Some(2)));
+    /// c.set("white_move_count=100").unwrap();
+    /// assert_eq!(c.search[0].move_count, None);
+    /// assert_eq!(c.search[1].move_count, Some(search_core::MoveCount::RAPFI));
     /// c.set("sided_eval_until=8").unwrap();
     /// assert_eq!(c.sided_eval_until, 8);
     /// assert!(c.set("warp=9").is_err());
@@ -384,12 +390,19 @@ impl EngineConfig {
                 .search
                 .iter_mut()
                 .for_each(|s| s.threat_extension = n != 0),
-            "move_count" => {
+            "move_count" | "black_move_count" | "white_move_count" => {
                 let mc = (n > 0).then_some(MoveCount {
                     percent: n.min(10_000) as u32,
                     ..MoveCount::RAPFI
                 });
-                self.search.iter_mut().for_each(|s| s.move_count = mc);
+                let colors = match name {
+                    "black_move_count" => 0..1,
+                    "white_move_count" => 1..2,
+                    _ => 0..2,
+                };
+                self.search[colors]
+                    .iter_mut()
+                    .for_each(|s| s.move_count = mc);
             }
             "threat_reach" => {
                 let reach = (n > 0).then_some(n.min(64) as u32);
