@@ -211,7 +211,8 @@ fn a_verified_move_leaves_no_win_by_threats() {
     // the engine's default) the verification's proof of Black's win after g9 does not
     // finish within its share here, though a 2 s proof does (the option is off by default).
     // The search as it was then too (the pattern evaluation, no threat extension, no proof
-    // under threat): today's defaults find a move that holds without the verification.
+    // under threat, White at the full width without move-count pruning): today's defaults
+    // find a move that holds without the verification.
     let mut summed = EngineConfig {
         weak_numbers: false,
         shape_eval: false,
@@ -219,6 +220,7 @@ fn a_verified_move_leaves_no_win_by_threats() {
         ..EngineConfig::default()
     };
     summed.set("threat_extension=0").unwrap();
+    summed.set("white_move_count=0").unwrap();
     let refuted = |mv: Move| {
         let mut after = g.clone();
         after.try_play(mv).unwrap();
