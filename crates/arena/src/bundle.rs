@@ -276,7 +276,7 @@ fn expand_file(
         what,
     };
     let code = lex(&text, lits).map_err(err)?;
-    let code = strip_cfg(&code, features, lits).map_err(err)?;
+    let code = drop_inline_hints(&strip_cfg(&code, features, lits).map_err(err)?);
     let dir = if mod_root {
         path.parent().map(Path::to_path_buf).unwrap_or_default()
     } else {
@@ -547,6 +547,14 @@ fn strip_cfg(code: &str, features: &BTreeSet<String>, lits: &[String]) -> Result
     Ok(out)
 }
 
+/// Drops the `#[inline]` hints (literals are placeholders here, so only attributes match): in
+/// a one-crate bundle rustc inlines across its codegen units without them (local ThinLTO), and
+/// each costs 9 bytes of the judge's source limit. `#[inline(always)]` and `#[inline(never)]`
+/// stay.
+fn drop_inline_hints(code: &str) -> String {
+    code.replace("#[inline]", "")
+}
+
 /// Rewrites `crate::` (inside crate `own`) and `<bundled crate>::` path starts to absolute paths
 /// in the bundle. A path segment after `::` or `$` is left alone.
 fn rewrite_paths(code: &str, own: Option<&str>, crates: &[String]) -> String {
@@ -714,6 +722,19 @@ mod tests {
         assert!(out.contains("#[cfg(target_os=\"linux\")]fn l()"), "{out}");
         let out = restore_literals(&strip_cfg(&code, &BTreeSet::new(), &lits).unwrap(), &lits);
         assert!(!out.contains("solver") && out.contains("fn a()"), "{out}");
+    }
+
+    #[test]
+    fn inline_hints_are_dropped_but_not_their_kin_nor_literals() {
+        let src =
+            "#[inline]\npub fn a() {}\n#[inline(always)] fn b() {}\nconst S: &str = \"#[inline]\";";
+        let mut lits = Vec::new();
+        let code = lex(src, &mut lits).unwrap();
+        let out = restore_literals(&drop_inline_hints(&code), &lits);
+        assert_eq!(
+            out,
+            "pub fn a(){}#[inline(always)]fn b(){}const S: &str=\"#[inline]\";"
+        );
     }
 
     #[test]
