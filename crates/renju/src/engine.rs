@@ -229,14 +229,22 @@ impl EngineConfig {
             match quiet_order {
                 Some(scale) => {
                     let eval = QuietOrderEval { eval, scale };
-                    if value_order {
-                        searcher.search(pos, &ValueOrder(eval), limits)
-                    } else {
-                        searcher.search(pos, &eval, limits)
-                    }
+                    with_value_order(searcher, pos, eval, value_order, limits)
                 }
-                None if value_order => searcher.search(pos, &ValueOrder(eval), limits),
-                None => searcher.search(pos, &eval, limits),
+                None => with_value_order(searcher, pos, eval, value_order, limits),
+            }
+        }
+        fn with_value_order<E: Evaluator<Position>>(
+            searcher: &mut Searcher<Position>,
+            pos: &mut Position,
+            eval: E,
+            value_order: bool,
+            limits: &Limits,
+        ) -> SearchResult<Move> {
+            if value_order {
+                searcher.search(pos, &ValueOrder(eval), limits)
+            } else {
+                searcher.search(pos, &eval, limits)
             }
         }
         let order = (self.quiet_order, self.value_order);
