@@ -45,8 +45,9 @@
 //!
 //! # Modules
 //!
-//! - the crate root: [`Board`] (row bitboards; implements [`search_core::Game`], re-exported
-//!   here), [`Move`], [`Player`], [`Cell`], text in and out;
+//! - the crate root (feature `board`, on by default): [`Board`] (row bitboards; implements
+//!   [`search_core::Game`], re-exported here), [`Move`], [`Player`], [`Cell`], text in and out;
+//!   [`ParseError`] and [`PlayError`], which every variant shares, are there without it;
 //! - [`solver`] (feature `solver`, on by default): the exact solver (Bullock's packing bounds and safe moves, regions, a
 //!   symmetry-folding transposition table, a parallel search), and [`solver::Counts`], the
 //!   safe-move and move counts engines evaluate with;
@@ -59,9 +60,11 @@
 //! The Code Warriors variant (13×13 with bombs) is the `domineering-bomb` crate, built on
 //! [`Board`].
 
+#[cfg(feature = "board")]
 mod board;
 #[cfg(feature = "solver")]
 pub mod cgt;
+mod error;
 #[cfg(feature = "solver")]
 mod packing;
 pub mod scored;
@@ -70,5 +73,7 @@ pub mod solver;
 #[cfg(feature = "solver")]
 mod table;
 
-pub use board::{Board, Cell, Move, ParseError, PlayError, Player, Row, MAX, STRIDE};
+#[cfg(feature = "board")]
+pub use board::{Board, Cell, Move, Player, Row, MAX, STRIDE};
+pub use error::{ParseError, PlayError};
 pub use search_core;
