@@ -63,7 +63,7 @@
 //!   reductions, quiescence, razoring, reverse futility, null move, internal iterative
 //!   reduction, futility, late-move pruning, singular extension (the selective ones off by
 //!   default, each with its source and what it costs in exactness); [`Switches`] for tests.
-//! - `select` (feature `tools`, on by default): `Selective`, the options by name with a game's
+//! - `select` (feature `select`, part of `tools`, on by default): `Selective`, the options by name with a game's
 //!   preset values, for command lines and match specs.
 //! - [`time`]: [`Limits`], the clock kinds and the deadlines drawn from them.
 //! - [`tt`]: the transposition table and its [`Bound`]s.
@@ -83,7 +83,7 @@ pub mod ordering;
 pub mod perft;
 pub mod score;
 pub mod search;
-#[cfg(feature = "tools")]
+#[cfg(feature = "select")]
 pub mod select;
 pub mod time;
 pub mod tt;
@@ -100,7 +100,7 @@ pub use guard::{first_legal_move, guarded, Guarded};
 pub use perft::perft;
 pub use score::Score;
 pub use search::{Iteration, SearchResult, SearchStats, Searcher, StopHandle};
-#[cfg(feature = "tools")]
+#[cfg(feature = "select")]
 pub use select::{OptionError, Selective};
 pub use time::{Clock, ClockPlan, GameBudget, Limits, TimeManager};
 pub use tt::{Bound, TranspositionTable};
