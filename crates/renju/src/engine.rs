@@ -28,7 +28,7 @@ use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
 use renju_rules::{Point, SIZE};
 use search_core::{
     Aspiration, ClockPlan, Evaluator, Game, Iir, LateMovePruning, Limits, Lmr, Margin, MoveCount,
-    NullMove, Quiescence, SearchConfig, SearchResult, Searcher, Selective, Singular,
+    NullMove, Quiescence, SearchConfig, SearchResult, Searcher, Selective, Singular, TimeStability,
 };
 use std::time::{Duration, Instant};
 
@@ -261,7 +261,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 29] = [
+    pub const OPTION_NAMES: [&'static str; 30] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -291,6 +291,7 @@ impl EngineConfig {
         "move_count",
         "black_move_count",
         "white_move_count",
+        "time_stability",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -318,7 +319,10 @@ impl EngineConfig {
     /// the iteration's depth; 0: the default, the depth itself); `move_count=PERCENT` (both
     /// colors' [`SearchConfig::move_count`]: at most `3 + PERCENT/100 · depth^1.32` moves a
     /// node below the root, [`MoveCount`]; 100 is Rapfi's count; 0: none), and
-    /// `black_move_count=PERCENT`, `white_move_count=PERCENT` for one color.
+    /// `black_move_count=PERCENT`, `white_move_count=PERCENT` for one color;
+    /// `time_stability=1` (both colors' [`SearchConfig::time_stability`] at
+    /// [`TimeStability::DEFAULT`]: the search stops sooner on a settled move, later on an
+    /// unsettled one).
     ///
     /// ```
     /// let mut c = renju::EngineConfig::default();
@@ -411,6 +415,10 @@ impl EngineConfig {
                 self.search[colors]
                     .iter_mut()
                     .for_each(|s| s.move_count = mc);
+            }
+            "time_stability" => {
+                let t = (n > 0).then_some(TimeStability::DEFAULT);
+                self.search.iter_mut().for_each(|s| s.time_stability = t);
             }
             "threat_reach" => {
                 let reach = (n > 0).then_some(n.min(64) as u32);

@@ -82,6 +82,9 @@ pub struct SearchConfig {
     /// without search is the node's value. Exactness: none lost (the evaluator's win must be
     /// a proof).
     pub quick_win: bool,
+    /// The soft deadline scaled by how settled the root's choice is (iterative deepening's
+    /// time management; off: no new iteration after the soft deadline as it stands).
+    pub time_stability: Option<TimeStability>,
 }
 
 impl Default for SearchConfig {
@@ -106,6 +109,7 @@ impl Default for SearchConfig {
             singular: None,
             counter_moves: false,
             quick_win: false,
+            time_stability: None,
         }
     }
 }
@@ -319,6 +323,62 @@ impl MoveCount {
     pub fn limit(&self, depth: i32) -> usize {
         let grown = f64::from(depth.max(0)).powf(1.32) * f64::from(self.percent) / 100.0;
         (self.base + grown as usize).max(1)
+    }
+}
+
+/// Time management by the root's stability (after Stockfish's `bestMoveInstability` and
+/// falling evaluation, `search.cpp`, simplified): after each iteration the soft deadline (no new
+/// iteration after it; [`crate::TimeManager::soft`]) is scaled by
+/// [`TimeStability::percent`]: shorter while the best move stays the same, longer when it
+/// changed in the last iterations or the score fell, never past the hard deadline. The time
+/// saved on settled moves is left on a game clock for the unsettled ones. Exactness: no
+/// effect (only when iterations start).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TimeStability {
+    /// The scale when the best move has not changed for several iterations, in percent.
+    pub settled_percent: u32,
+    /// What each recent change of the best move adds, in percent (the count of changes halves
+    /// every iteration).
+    pub per_change_percent: u32,
+    /// What a fall of the score by more than [`TimeStability::fall`] adds, in percent.
+    pub fall_percent: u32,
+    /// The fall of the score from the previous iteration that counts, in evaluation units.
+    pub fall: i32,
+    /// The largest scale, in percent.
+    pub max_percent: u32,
+}
+
+impl TimeStability {
+    /// Settled 60%, each recent change of the best move +60%, a fall of the score by more
+    /// than 100 +40%, at most 200%.
+    pub const DEFAULT: TimeStability = TimeStability {
+        settled_percent: 60,
+        per_change_percent: 60,
+        fall_percent: 40,
+        fall: 100,
+        max_percent: 200,
+    };
+
+    /// The soft deadline's scale in percent, from `changes` (the best move's recent changes:
+    /// halved each iteration, plus one when this iteration's best move differs from the last
+    /// one's) and `fall` (the previous iteration's score less this one's).
+    ///
+    /// ```
+    /// use search_core::TimeStability;
+    /// let t = TimeStability::DEFAULT;
+    /// assert_eq!(t.percent(0.0, 0), 60);
+    /// assert_eq!(t.percent(1.0, 0), 120);
+    /// assert_eq!(t.percent(1.5, 150), 190);
+    /// assert_eq!(t.percent(1.9, 500), 200);
+    /// ```
+    pub fn percent(&self, changes: f64, fall: i32) -> u32 {
+        let moved = (changes.max(0.0) * f64::from(self.per_change_percent)) as u32;
+        let fell = if fall > self.fall {
+            self.fall_percent
+        } else {
+            0
+        };
+        (self.settled_percent + moved + fell).min(self.max_percent)
     }
 }
 

@@ -92,7 +92,7 @@ pub mod zobrist;
 pub use bits::{bits, Bits};
 pub use config::{
     Aspiration, Iir, LateMovePruning, Lmr, Margin, MoveCount, NullMove, Quiescence, Reduction,
-    SearchConfig, Singular, Switches,
+    SearchConfig, Singular, Switches, TimeStability,
 };
 pub use game::{Evaluator, Game, Outcome, Side};
 pub use guard::{first_legal_move, guarded, Guarded};

@@ -378,8 +378,11 @@ impl<G: Game> Searcher<G> {
         self.lists[0] = root_moves;
 
         let max_depth = limits.max_depth.clamp(1, MAX_PLY as u32 - 1);
+        // The soft deadline's scale (percent) and the best move's recent changes, with
+        // [`SearchConfig::time_stability`].
+        let (mut soft_percent, mut changes) = (100, 0.0f64);
         for depth in 1..=max_depth {
-            if depth > 1 && (time.soft_expired() || self.stop.is_stopped()) {
+            if depth > 1 && (time.scaled_soft_expired(soft_percent) || self.stop.is_stopped()) {
                 break;
             }
             let prev = result.score;
@@ -426,6 +429,16 @@ impl<G: Game> Searcher<G> {
                 break;
             }
             self.stats.depth = depth;
+            if let Some(t) = self.config.time_stability {
+                let changed = depth > 1 && result.best_move != Some(self.lists[0][0]);
+                changes = changes / 2.0 + f64::from(u8::from(changed));
+                let fall = if depth > 1 {
+                    prev.saturating_sub(result.score)
+                } else {
+                    0
+                };
+                soft_percent = t.percent(changes, fall);
+            }
             result.best_move = Some(self.lists[0][0]);
             result.pv = self.pv[0].clone();
             // Exact: every leaf was a finished game, or a win/loss is proven within the depth

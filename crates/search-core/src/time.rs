@@ -187,6 +187,15 @@ impl TimeManager {
         self.soft.is_some_and(|s| self.elapsed() >= s)
     }
 
+    /// Whether the soft deadline scaled by `percent` (within the hard deadline) has passed.
+    #[inline]
+    pub fn scaled_soft_expired(&self, percent: u32) -> bool {
+        self.soft.is_some_and(|s| {
+            let scaled = s * percent / 100;
+            self.elapsed() >= self.hard.map_or(scaled, |h| scaled.min(h))
+        })
+    }
+
     /// Whether the hard deadline has passed.
     #[inline]
     pub fn hard_expired(&self) -> bool {
@@ -360,6 +369,23 @@ mod tests {
         let tm = TimeManager::new(&Limits::movetime(200, 20), Instant::now());
         assert_eq!(tm.soft(), Some(Duration::from_millis(180)));
         assert_eq!(tm.hard(), Some(Duration::from_millis(180)));
+    }
+
+    #[test]
+    fn a_scaled_soft_deadline_stays_within_the_hard_one() {
+        // A turn that started 600 ms ago with 10 s a move: soft 5 s, hard 10 s.
+        let start = Instant::now() - Duration::from_millis(600);
+        let tm = TimeManager::new(&Limits::per_move(10_000, 0), start);
+        assert!(!tm.soft_expired());
+        assert!(
+            tm.scaled_soft_expired(10),
+            "a tenth of the soft deadline is 500 ms"
+        );
+        assert!(!tm.scaled_soft_expired(100));
+        // 20 times the soft deadline (500 ms) would be 10 s: the hard deadline (1 s) bounds it.
+        let late = TimeManager::new(&Limits::per_move(1_000, 0), start - Duration::from_secs(1));
+        assert!(late.scaled_soft_expired(2_000));
+        assert!(!TimeManager::new(&Limits::depth(3), start).scaled_soft_expired(1));
     }
 
     #[test]
