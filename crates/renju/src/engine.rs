@@ -263,7 +263,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 30] = [
+    pub const OPTION_NAMES: [&'static str; 32] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -294,6 +294,8 @@ impl EngineConfig {
         "black_move_count",
         "white_move_count",
         "time_stability",
+        "black_reply_beam",
+        "white_reply_beam",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -301,7 +303,9 @@ impl EngineConfig {
     /// specs: a selective option of search-core by its name with 0 or 1 (`null_move=1`, see
     /// [`EngineConfig::selective`]); `quiet_order=SCALE` ([`EngineConfig::quiet_order`], 0:
     /// off); `black_beam=N`, `white_beam=N` (that color's [`SearchConfig::beam`], 0: the full
-    /// width); `black_lmr=PLIES`, `white_lmr=PLIES` (that color's late-move reductions, every
+    /// width); `black_reply_beam=N`, `white_reply_beam=N` (that color's
+    /// [`SearchConfig::reply_beam`]: the beam at the opponent's nodes of its search; 0: the
+    /// color's own beam there too); `black_lmr=PLIES`, `white_lmr=PLIES` (that color's late-move reductions, every
     /// move after the third reduced by that many plies; 0: none); `lmr_table=1` (every color
     /// with reductions reduces by search-core's logarithmic table adjusted by history,
     /// [`Lmr::table`], in place of a fixed number of plies); `planned_moves=N`,
@@ -345,6 +349,8 @@ impl EngineConfig {
     /// assert_eq!(c.search[1].move_count, None);
     /// c.set("black_move_count=100").unwrap();
     /// assert_eq!(c.search[0].move_count, Some(search_core::MoveCount::RAPFI));
+    /// c.set("black_reply_beam=24").unwrap();
+    /// assert_eq!((c.search[0].beam, c.search[0].reply_beam), (Some(12), Some(24)));
     /// c.set("sided_eval_until=8").unwrap();
     /// assert_eq!(c.sided_eval_until, 8);
     /// assert!(c.set("warp=9").is_err());
@@ -369,6 +375,8 @@ impl EngineConfig {
             "quiet_order" => self.quiet_order = (n > 0).then_some(n.min(1 << 10) as i32),
             "black_beam" => self.search[0].beam = (n > 0).then_some(n as usize),
             "white_beam" => self.search[1].beam = (n > 0).then_some(n as usize),
+            "black_reply_beam" => self.search[0].reply_beam = (n > 0).then_some(n as usize),
+            "white_reply_beam" => self.search[1].reply_beam = (n > 0).then_some(n as usize),
             "black_lmr" => {
                 self.search[0].lmr = (n > 0).then(|| Lmr::fixed(3, n.min(8) as i32));
             }

@@ -34,6 +34,10 @@ pub struct SearchConfig {
     /// A pruned node is not exact (it meets the horizon), and a decisive score found under a
     /// beam is no proof (the opponent's other replies were not searched).
     pub beam: Option<usize>,
+    /// The beam at the opponent's nodes (the side not to move at the root) in place of
+    /// [`SearchConfig::beam`]; `None`: the same beam for both. A wider beam here keeps more of
+    /// the opponent's replies, so the root side's own narrow beam is less optimistic.
+    pub reply_beam: Option<usize>,
     /// Late-move reductions.
     pub lmr: Option<Lmr>,
     /// Single-reply extension: a node with only one move searches it at the node's own depth
@@ -94,6 +98,7 @@ impl Default for SearchConfig {
             aspiration: Some(Aspiration::default()),
             draw_score: 0,
             beam: None,
+            reply_beam: None,
             lmr: None,
             single_reply_extension: false,
             threat_extension: false,

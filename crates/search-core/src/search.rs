@@ -725,7 +725,11 @@ impl<G: Game> Searcher<G> {
             next_index += 1;
             // Step 11. Beam: below the root only the first moves in order are searched; with
             // move-count pruning, only the first few by the depth left once one is no loss.
-            if let (Some(width), false) = (c.beam, N::ROOT) {
+            let width = match c.reply_beam {
+                Some(w) if game.side_to_move() != self.root_side => Some(w),
+                _ => c.beam,
+            };
+            if let (Some(width), false) = (width, N::ROOT) {
                 if i >= width {
                     self.mark_pruned();
                     break;

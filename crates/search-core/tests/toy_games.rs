@@ -24,7 +24,7 @@ fn brute<G: Game, E: Evaluator<G>>(
     root: Side,
     draw: Score,
 ) -> Score {
-    brute_opts(g, e, depth, ply, (root, draw), 0, false, 0)
+    brute_opts(g, e, depth, ply, (root, draw), (0, 0), false, 0)
 }
 
 fn configs() -> Vec<Cfg> {
@@ -471,8 +471,9 @@ fn exact_results_stop_the_deepening() {
 // ---------------------------------------------------------------- beam, LMR, extensions
 
 /// Brute force as the searcher, plain (`beam` 0, no `extend`) or with its options below the
-/// root: only the first `beam` moves by hint order (the searcher's first pick is the last
-/// move of the highest hint; only a beam of one is modelled), and a node with one move
+/// root: only the first `beam.0` moves by hint order at the root side's nodes and `beam.1` at
+/// the opponent's (0: all; the searcher's first pick is the last move of the highest hint;
+/// only a beam of one is modelled), and a node with one move
 /// searching it at its own depth when `extend` holds; with `threats` > 0, the threat
 /// extension ([`SearchConfig::threat_extension`]): a non-root node within `threats` plies of
 /// the root whose side to move is threatened gets a ply more before the horizon is tested.
@@ -484,7 +485,7 @@ fn brute_opts<G: Game, E: Evaluator<G>>(
     depth: u32,
     ply: usize,
     (root, draw): (Side, Score),
-    beam: usize,
+    beam: (usize, usize),
     extend: bool,
     threats: usize,
 ) -> Score {
@@ -508,8 +509,9 @@ fn brute_opts<G: Game, E: Evaluator<G>>(
     if moves.is_empty() {
         return score_of(g.no_move_outcome());
     }
-    if ply > 0 && beam > 0 && beam < moves.len() {
-        assert_eq!(beam, 1, "the replica models a beam of one");
+    let width = if stm == root { beam.0 } else { beam.1 };
+    if ply > 0 && width > 0 && width < moves.len() {
+        assert_eq!(width, 1, "the replica models a beam of one");
         let mut best = 0;
         for (i, &m) in moves.iter().enumerate() {
             if e.move_hint(g, m) >= e.move_hint(g, moves[best]) {
@@ -549,7 +551,7 @@ fn hint_ordered() -> Vec<Cfg> {
 /// at every depth up to `max_depth` equals [`brute_opts`] with `beam` and `extend`.
 fn matches_replica(
     with: impl Fn(SearchConfig) -> SearchConfig,
-    beam: usize,
+    beam: (usize, usize),
     extend: bool,
     max_depth: u32,
 ) {
@@ -571,7 +573,25 @@ fn matches_replica(
 
 #[test]
 fn a_beam_of_one_follows_the_best_hint_below_the_root() {
-    matches_replica(|c| SearchConfig { beam: Some(1), ..c }, 1, false, 7);
+    matches_replica(|c| SearchConfig { beam: Some(1), ..c }, (1, 1), false, 7);
+}
+
+#[test]
+fn a_reply_beam_replaces_the_beam_at_the_opponents_nodes() {
+    // The root side's nodes keep a beam of one; the opponent's are searched in full (a reply
+    // beam wider than every node), then the other way round.
+    let wide = |c| SearchConfig {
+        beam: Some(1),
+        reply_beam: Some(6),
+        ..c
+    };
+    matches_replica(wide, (1, 0), false, 6);
+    let narrow = |c| SearchConfig {
+        beam: Some(6),
+        reply_beam: Some(1),
+        ..c
+    };
+    matches_replica(narrow, (0, 1), false, 6);
 }
 
 #[test]
@@ -597,7 +617,7 @@ fn single_reply_extension_searches_forced_moves_for_free() {
             single_reply_extension: true,
             ..c
         },
-        0,
+        (0, 0),
         true,
         6,
     );
@@ -631,7 +651,7 @@ fn the_threat_extension_searches_threatened_nodes_a_ply_deeper() {
                         depth,
                         0,
                         root,
-                        0,
+                        (0, 0),
                         false,
                         limit,
                     )
