@@ -37,6 +37,9 @@ pub struct SearchConfig {
     /// The beam at the opponent's nodes (the side not to move at the root) in place of
     /// [`SearchConfig::beam`]; `None`: the same beam for both. A wider beam here keeps more of
     /// the opponent's replies, so the root side's own narrow beam is less optimistic.
+    /// Renju's Black (`black_reply_beam=999`, White's replies in full) won 43 of 50 against
+    /// Rapfi at 1/8 of our clock as with its beam everywhere (`--seed 31 --a-side first`);
+    /// off by default.
     pub reply_beam: Option<usize>,
     /// Late-move reductions.
     pub lmr: Option<Lmr>,
@@ -338,6 +341,10 @@ impl MoveCount {
 /// changed in the last iterations or the score fell, never past the hard deadline. The time
 /// saved on settled moves is left on a game clock for the unsettled ones. Exactness: no
 /// effect (only when iterations start).
+///
+/// Measured in Renju (option `time_stability=1`, both colors): self-play at 3 s clocks from
+/// four random opening stones (`--seed 9200 --sprt 0 20`), 406/4/404 in 814 games, Elo +1
+/// (95%: −23 … +25), stopped undecided (LLR −1.24); off by default.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TimeStability {
     /// The scale when the best move has not changed for several iterations, in percent.
