@@ -59,7 +59,11 @@ pub struct SearchConfig {
     /// past the iteration's depth from the root, a bound on the extensions of a line (`None`:
     /// the iteration's depth past it, so twice the depth from the root). A
     /// smaller reach leaves long lines of threats to the quiescence search and the next
-    /// iteration: the nominal depth grows faster. Exactness: as the extension's.
+    /// iteration: the nominal depth grows faster. Exactness: as the extension's. Measured in
+    /// Renju (option `threat_reach=2`, both colors): Black's mean depth at 1M nodes 9.25
+    /// against 7.90, but self-play at 3 s clocks (`--seed 9400 --sprt 0 20`) 383/2/412 in 797
+    /// games, Elo −13 (95%: −37 … +11), H0 accepted; as Black against Rapfi at 1/8, 87 of 100
+    /// against 85 without (`--seed 31` and `1031`). Off by default.
     pub threat_extension_reach: Option<u32>,
     /// Quiescence search past the horizon.
     pub quiescence: Option<Quiescence>,
