@@ -310,6 +310,11 @@ pub struct LateMovePruning {
 /// moves with a positive hint, which in five-in-a-row games are most of a node's (a point
 /// that makes or takes a three is forcing). Exactness: the iteration is not exact once it
 /// fires; a decisive score stays a proof (a node whose best so far is a loss searches on).
+///
+/// Measured in Renju, self-play at 3 s clocks from four random opening stones: for White
+/// (`white_move_count=100`, its default since) +21 Elo (95%: +4 … +39), H1 accepted at 1,580
+/// games (`--seed 8800`); for Black in place of its beam of 12 (`black_beam=0
+/// black_move_count=100`) −9 Elo (95%: −31 … +13), H0 accepted at 969 games (`--seed 9600`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MoveCount {
     /// Moves always searched.
