@@ -713,6 +713,13 @@ impl<G: Game> Searcher<G> {
         let mut searched = 0usize;
         let mut next_index = 0;
         let move_count = c.move_count.filter(|_| !N::ROOT).map(|m| m.limit(depth));
+        // The node's beam: the reply beam at the opponent's nodes, if set (one side to move
+        // for the whole node, so chosen once here).
+        let beam = match c.reply_beam {
+            Some(w) if game.side_to_move() != self.root_side => Some(w),
+            _ => c.beam,
+        }
+        .filter(|_| !N::ROOT);
         loop {
             // The next stage's moves once the last stage's are all tried.
             while next_index == moves.len() && stage != Stage::Done {
@@ -725,11 +732,7 @@ impl<G: Game> Searcher<G> {
             next_index += 1;
             // Step 11. Beam: below the root only the first moves in order are searched; with
             // move-count pruning, only the first few by the depth left once one is no loss.
-            let width = match c.reply_beam {
-                Some(w) if game.side_to_move() != self.root_side => Some(w),
-                _ => c.beam,
-            };
-            if let (Some(width), false) = (width, N::ROOT) {
+            if let Some(width) = beam {
                 if i >= width {
                     self.mark_pruned();
                     break;
