@@ -303,6 +303,8 @@ pub enum Reason {
     Search,
     /// The legal fallback after an internal failure.
     Fallback,
+    /// An opening book's move (Renju: Black's third stone, `renju::engine::book_move`).
+    Book,
 }
 
 /// The engine for one game: the search with its transposition table.

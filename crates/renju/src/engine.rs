@@ -136,6 +136,9 @@ pub struct EngineConfig {
     /// (`--seed 31`, 100 games) 44/100 where the engine without it scored 41 on the same
     /// openings.
     pub value_order: bool,
+    /// Black's third stone from [`book_move`] (Renju opening theory) when the board holds
+    /// the centre stone and a White stone beside it, in place of a search. Off until measured.
+    pub opening_book: bool,
 }
 
 /// The Renju engine's clock plan: every move's share is an eighth of the time usable (8 moves
@@ -263,7 +266,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 32] = [
+    pub const OPTION_NAMES: [&'static str; 33] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -296,6 +299,7 @@ impl EngineConfig {
         "time_stability",
         "black_reply_beam",
         "white_reply_beam",
+        "opening_book",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -328,7 +332,8 @@ impl EngineConfig {
     /// `black_move_count=PERCENT`, `white_move_count=PERCENT` for one color;
     /// `time_stability=1` (both colors' [`SearchConfig::time_stability`] at
     /// [`TimeStability::DEFAULT`]: the search stops sooner on a settled move, later on an
-    /// unsettled one).
+    /// unsettled one); `opening_book=1` ([`EngineConfig::opening_book`]: Black's third stone
+    /// from [`book_move`]).
     ///
     /// ```
     /// let mut c = renju::EngineConfig::default();
@@ -405,6 +410,7 @@ impl EngineConfig {
             "weak_numbers" => self.weak_numbers = n != 0,
             "prove_under_threat" => self.prove_under_threat = n != 0,
             "value_order" => self.value_order = n != 0,
+            "opening_book" => self.opening_book = n != 0,
             "quick_win" => self.search.iter_mut().for_each(|s| s.quick_win = n != 0),
             "single_reply" => self
                 .search
@@ -520,6 +526,7 @@ impl Default for EngineConfig {
             weak_numbers: true,
             prove_under_threat: true,
             value_order: true,
+            opening_book: false,
         }
     }
 }
@@ -619,6 +626,9 @@ impl Engine {
         pos.generate_moves(&mut cands);
         if cands.len() == 1 {
             return (cands[0], Reason::Forced);
+        }
+        if let Some(mv) = book_move(&pos).filter(|_| config.opening_book) {
+            return (mv, Reason::Book);
         }
         let me = pos.to_move();
         self.clock_ms = self.clock_ms.max(my_time_ms.min(1 << 31));
@@ -976,6 +986,69 @@ fn bounded(prover: &mut Prover) -> &mut Prover {
         prover.clear();
     }
     prover
+}
+
+/// Black's third stone by Renju opening theory: for the board of the centre's Black stone and
+/// one White stone beside it (every ALPHANO game starts so: turn 2's box is the centre's 3×3),
+/// Black to move, the point beside both stones; `None` for any other position or when that
+/// point is not legal.
+///
+/// Of the 26 three-stone openings (13 direct, White beside the centre on a row or column; 13
+/// indirect, White on a diagonal), that point makes Kagetsu (D4, direct: the point diagonal to
+/// the centre and beside White) or Hogetsu (I7, indirect: the point beside both on a row or
+/// column). The classical classification of the openings (RIF; for example Nosovsky and
+/// Sokolsky, *Renju for Beginners*, 1999, chapter 4) rates both as wins for Black. Of the two
+/// mirror images the one nearer the board's first row, then its first column.
+///
+/// ```
+/// use renju::engine::book_move;
+/// use renju::renju_rules::game::{Move, RenjuGame};
+/// let mut game = RenjuGame::new();
+/// for m in ["8 8", "7 8"] {
+///     game.try_play(m.parse().unwrap()).unwrap();
+/// }
+/// let pos = renju::Position::from_game(&game);
+/// // Direct (White above the centre): Kagetsu, beside White, diagonal to the centre.
+/// assert_eq!(book_move(&pos), Some("7 7".parse::<Move>().unwrap()));
+/// game.try_play("7 7".parse().unwrap()).unwrap();
+/// // No entry once the third stone is down.
+/// assert_eq!(book_move(&renju::Position::from_game(&game)), None);
+/// ```
+pub fn book_move(pos: &Position) -> Option<Move> {
+    let board = pos.board();
+    let c = (SIZE / 2) as i32;
+    if pos.to_move() != renju_rules::Color::Black
+        || board.stones() != 2
+        || board.get(Point::new(c as usize, c as usize)?) != Some(renju_rules::Color::Black)
+    {
+        return None;
+    }
+    let white = (0..SIZE * SIZE)
+        .map(Point::from_index)
+        .find(|&p| board.get(p) == Some(renju_rules::Color::White))?;
+    let (dr, dc) = (i32::from(white.row) - c, i32::from(white.col) - c);
+    if dr.abs() > 1 || dc.abs() > 1 {
+        return None;
+    }
+    // Direct: beside White across the line centre-White (two mirror points); indirect: the
+    // two points beside both on the lines.
+    let (a, b) = if dr == 0 || dc == 0 {
+        (
+            (dr - dc.abs(), dc - dr.abs()),
+            (dr + dc.abs(), dc + dr.abs()),
+        )
+    } else {
+        ((dr, 0), (0, dc))
+    };
+    let at = |(r, k): (i32, i32)| Point::new((c + r) as usize, (c + k) as usize).map(Move::Stone);
+    let (a, b) = (at(a)?, at(b)?);
+    [a, b]
+        .into_iter()
+        .min_by_key(|m| match m {
+            Move::Stone(p) => p.index(),
+            Move::Pass => usize::MAX,
+        })
+        .filter(|&m| pos.is_legal(m))
 }
 
 /// A legal move without thinking: the first candidate that is legal, else the first legal

@@ -284,3 +284,60 @@ fn proves_a_win_that_must_outpace_the_opponents_vcf() {
     assert_eq!(why, Reason::Vct);
     assert!(g.is_legal(mv));
 }
+
+/// The opening book answers each of White's eight second stones with a legal point beside
+/// both stones (Kagetsu: diagonal to the centre; Hogetsu: on a row or column of both), the
+/// engine plays it only with `opening_book`, and no other position has an entry.
+#[test]
+fn the_opening_book_answers_every_second_stone_with_kagetsu_or_hogetsu() {
+    use renju::engine::book_move;
+    let c = 7i32;
+    let mut config = quick();
+    for dr in -1i32..=1 {
+        for dc in -1i32..=1 {
+            if (dr, dc) == (0, 0) {
+                continue;
+            }
+            let white = ((c + dr) as usize, (c + dc) as usize);
+            let g = game_of(&[(7, 7), white]);
+            let pos = renju::Position::from_game(&g);
+            let Some(Move::Stone(p)) = book_move(&pos) else {
+                panic!("no book move after White {white:?}");
+            };
+            assert!(g.is_legal(Move::Stone(p)));
+            let (r, k) = (i32::from(p.row) - c, i32::from(p.col) - c);
+            // Beside the centre and beside White.
+            assert_eq!(r.abs().max(k.abs()), 1, "{p} after {white:?}");
+            assert_eq!((r - dr).abs().max((k - dc).abs()), 1, "{p} after {white:?}");
+            let direct = dr == 0 || dc == 0;
+            // Direct: diagonal to the centre, on White's row or column across the centre's
+            // line. Indirect: on a row or column of the centre and of White.
+            assert_eq!(r != 0 && k != 0, direct, "{p} after {white:?}");
+            assert_eq!((r - dr) * (k - dc), 0, "{p} after {white:?}");
+            config.opening_book = true;
+            assert_eq!(
+                Engine::new(&config).choose(&g, 20_000, &config),
+                (Move::Stone(p), Reason::Book)
+            );
+            config.opening_book = false;
+            assert_ne!(
+                Engine::new(&config).choose(&g, 20_000, &config).1,
+                Reason::Book
+            );
+        }
+    }
+    // White to move, or three stones: no entry.
+    for moves in [&[(7, 7)][..], &[(7, 7), (6, 7), (6, 6)]] {
+        let pos = renju::Position::from_game(&game_of(moves));
+        assert_eq!(book_move(&pos), None, "{moves:?}");
+    }
+    // A White stone off the centre's 3×3, or no Black stone on the centre: no entry.
+    let p = |r, c| Point::new(r, c).unwrap();
+    for stones in [[p(7, 7), p(5, 5)], [p(6, 6), p(7, 7)]] {
+        let mut board = renju_rules::Board::new();
+        board.try_put(stones[0], renju_rules::Color::Black).unwrap();
+        board.try_put(stones[1], renju_rules::Color::White).unwrap();
+        let pos = renju::Position::from_board(&board, renju_rules::Color::Black);
+        assert_eq!(book_move(&pos), None, "{stones:?}");
+    }
+}
