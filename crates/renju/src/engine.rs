@@ -145,7 +145,10 @@ pub struct EngineConfig {
     /// accepted at 693 games, 382/0/311, Elo +36 (95%: +10 … +62); there Black won 68 of 68
     /// direct openings with it and 53 of 68 without. Against Rapfi at 1/8 of our clock as
     /// Black from the same kind of openings (`--seed 5500`, 40 games) 33/40 where the engine
-    /// without it scored 19/40 (direct openings 17/19 against 3/19).
+    /// without it scored 19/40 (direct openings 17/19 against 3/19); from the empty board,
+    /// where every ALPHANO game starts (`--seed 5700`, 100 games), 45/100 (43–7 as Black,
+    /// 2–48 as White) where the engine without it scored 9/100 (1–49 as Black, 8–42 as
+    /// White: the same White, the difference is Rapfi's choice among a few lines).
     pub opening_book: bool,
 }
 
