@@ -81,7 +81,9 @@ pub struct EngineConfig {
     /// Check the search's move before playing it: when the opponent proves a win by threats
     /// after it ([`crate::dfpn`], each proof within a quarter of the move's share), search
     /// again without it, until a move holds or twice the share is spent (the search's first
-    /// choice stands when none is found to hold). Off until measured.
+    /// choice stands when none is found to hold). Off: in self-play at 3 s clocks against the
+    /// engine without it (`--opening-plies 4 --seed 5800 --sprt 0 20`) 2,000 games gave
+    /// 1000/14/986, Elo +2 (95%: −13 … +18), LLR −2.52, no sign of a gain.
     pub verify_move: bool,
     /// Which of search-core's selective options the search uses, each with Renju's values
     /// ([`renju_selective`]); `lmr` stands for [`EngineConfig::search`]'s own reductions (on:
