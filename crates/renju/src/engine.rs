@@ -1009,8 +1009,9 @@ fn bounded(prover: &mut Prover) -> &mut Prover {
 ///
 /// The classical classification of the 26 three-stone openings (RIF; for example Nosovsky
 /// and Sokolsky, *Renju for Beginners*, 1999, chapter 4) rates Kagetsu a win for Black. The
-/// search's own third stone after a direct White stone (the point beyond the centre,
-/// diagonal to it, away from White) lost 16 of 19 such games as Black against Rapfi at 1/8
+/// search's own third stone after a direct White stone (a point beside the centre, not
+/// beside White: diagonal to the centre on the far side in 11 of those games, on the
+/// centre's other line in 8) lost 16 of 19 such games as Black against Rapfi at 1/8
 /// of our clock, where Kagetsu won 19 of 19. In the indirect openings the search's stone (on
 /// the centre's row or column, away from White) won 16 of 21 there, and Hogetsu (I7, the
 /// point beside both stones) 11 of 21, so no entry is made for them. Of Kagetsu's two mirror
