@@ -28,7 +28,7 @@ use crate::eval::{PairEval, PatternEval, QuietOrderEval, ShapeEval, SidedEval, V
 use crate::position::Position;
 use gomoku::threats::{self, ThreatBoard};
 use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
-use renju_rules::{Point, SIZE};
+use renju_rules::{Color, Point, SIZE};
 use search_core::{
     Aspiration, ClockPlan, Evaluator, Game, Iir, LateMovePruning, Limits, Lmr, Margin, MoveCount,
     NullMove, Quiescence, SearchConfig, SearchResult, Searcher, Selective, Singular, TimeStability,
@@ -1034,34 +1034,24 @@ fn bounded(prover: &mut Prover) -> &mut Prover {
 pub fn book_move(pos: &Position) -> Option<Move> {
     let board = pos.board();
     let c = (SIZE / 2) as i32;
-    if pos.to_move() != renju_rules::Color::Black
+    if pos.to_move() != Color::Black
         || board.stones() != 2
-        || board.get(Point::new(c as usize, c as usize)?) != Some(renju_rules::Color::Black)
+        || board.get(Point::new(c as usize, c as usize)?) != Some(Color::Black)
     {
         return None;
     }
     let white = (0..SIZE * SIZE)
         .map(Point::from_index)
-        .find(|&p| board.get(p) == Some(renju_rules::Color::White))?;
+        .find(|&p| board.get(p) == Some(Color::White))?;
     let (dr, dc) = (i32::from(white.row) - c, i32::from(white.col) - c);
     // Direct only: White beside the centre on a row or column.
     if dr.abs() + dc.abs() != 1 {
         return None;
     }
-    // The two points beside White across the line centre-White.
-    let (a, b) = (
-        (dr - dc.abs(), dc - dr.abs()),
-        (dr + dc.abs(), dc + dr.abs()),
-    );
-    let at = |(r, k): (i32, i32)| Point::new((c + r) as usize, (c + k) as usize).map(Move::Stone);
-    let (a, b) = (at(a)?, at(b)?);
-    [a, b]
-        .into_iter()
-        .min_by_key(|m| match m {
-            Move::Stone(p) => p.index(),
-            Move::Pass => usize::MAX,
-        })
-        .filter(|&m| pos.is_legal(m))
+    // Of the two points beside White across the line centre-White, (dr ∓ |dc|, dc ∓ |dr|),
+    // the first: its row and column are never the larger.
+    let p = Point::new((c + dr - dc.abs()) as usize, (c + dc - dr.abs()) as usize)?;
+    Some(Move::Stone(p)).filter(|&m| pos.is_legal(m))
 }
 
 /// A legal move without thinking: the first candidate that is legal, else the first legal
