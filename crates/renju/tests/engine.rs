@@ -341,3 +341,44 @@ fn the_opening_book_answers_every_direct_second_stone_with_kagetsu() {
         assert_eq!(book_move(&pos), None, "{stones:?}");
     }
 }
+
+/// With `fresh_tables`, what the engine searched on earlier moves leaves no trace: asked
+/// about a game's positions in turn, it chooses in each what a new engine chooses there (the
+/// search under a node cap is otherwise deterministic). The positions are Black's moves of a
+/// game against Rapfi from the empty board (`arena match`, `--seed 5700`, game 8) up to the
+/// one the option's doc names.
+#[test]
+fn fresh_tables_make_each_choice_independent_of_the_earlier_searches() {
+    let judge = [
+        (8, 8),
+        (7, 8),
+        (7, 7),
+        (9, 9),
+        (6, 7),
+        (8, 7),
+        (6, 9),
+        (6, 8),
+        (5, 8),
+        (4, 7),
+        (4, 9),
+        (3, 10),
+        (5, 9),
+        (7, 9),
+        (5, 7),
+        (5, 6),
+    ];
+    let moves = judge.map(|(r, c)| (r - 1, c - 1));
+    let mut config = EngineConfig {
+        max_nodes: Some(30_000),
+        ..EngineConfig::default()
+    }
+    .with_tt_mib(1);
+    config.set("fresh_tables=1").unwrap();
+    let mut engine = Engine::new(&config);
+    for stones in (8..=moves.len()).step_by(2) {
+        let g = game_of(&moves[..stones]);
+        let after_others = engine.choose(&g, 200_000, &config);
+        let alone = Engine::new(&config).choose(&g, 200_000, &config);
+        assert_eq!(after_others, alone, "{stones} stones");
+    }
+}
