@@ -45,7 +45,14 @@ pub struct EngineConfig {
     /// (below the root only the first 12 moves of a node in move order,
     /// [`SearchConfig::beam`]) and late-move reductions after the third move by one ply:
     /// 499 of 500 games won against greedy (seeds 100000…), where the full width won 424 (18
-    /// drawn). White's: the full width without reductions, which won 499 of 500 there, where 12
+    /// drawn). The beam cuts White's replies in Black's search too, so a mate that search
+    /// scores is no proof; `black_reply_beam=N` widens the beam at White's nodes alone. With
+    /// 24, Black won 186 of 200 against Rapfi at 1/8 of our clock from four random stones
+    /// (`--a-side first --opening-plies 4`, 50 games each on `--seed 31`, `1031`, `2031`,
+    /// `3031`) where the beam of 12 there won 177 on the same day (openings won by one of the
+    /// two only: 13 by 24, 4 by 12), and from the empty board 47/100 (45–5 as Black, 2–48
+    /// as White, `--seed 5700`) where the defaults scored 45/100 (43–7, 2–48); not yet the
+    /// default (no self-play SPRT). White's: the full width without reductions, which won 499 of 500 there, where 12
     /// won 487, and Rapfi's move-count pruning ([`MoveCount::RAPFI`], option
     /// `white_move_count`; figures in [`EngineConfig::default`]'s source). Both: no single-reply extension (on top of the beam it lost a 60-game match
     /// against the same engine without, 24/2/34), an aspiration window of 200, and a
@@ -154,10 +161,16 @@ pub struct EngineConfig {
     pub opening_book: bool,
     /// Every search starts from empty tables ([`Searcher::clear`]: the transposition table,
     /// history, killers and counter-moves), where by default the entries of our earlier moves'
-    /// searches are kept (older ones easier to replace). In one of the positions where our Black
-    /// lost to Rapfi from the empty board (`--seed 5700`, game 8, 16 stones), the search on the
-    /// kept table played 3 9, and on an empty one (the table alone emptied, too) it played
-    /// 5 10, a win it proves within 2 s. Off until measured.
+    /// searches are kept (older ones easier to replace). Made for one of the positions where
+    /// our Black lost to Rapfi from the empty board (`--seed 5700`, game 8, 16 stones): the
+    /// search on the kept table played 3 9, and on an empty one (the table alone emptied, too)
+    /// 5 10, which it scores as a mate within 2 s. That mate is no proof (White's replies are
+    /// cut by Black's beam; with `black_reply_beam=24` the score is 53,388), and Black lost all
+    /// 14 games where it was played. Off: against Rapfi at 1/8 of our clock from the empty
+    /// board (`--seed 5700`, 100 games) 40/100 (36–14 as Black, 4–46 as White) where the
+    /// engine without it scored 45/100; as Black from four random stones (`--a-side first
+    /// --opening-plies 4`, 50 games each on `--seed 31` and `1031`) 92/100 where the engine
+    /// without it scored 90/100 on the same day.
     pub fresh_tables: bool,
 }
 
