@@ -51,13 +51,16 @@ pub struct EngineConfig {
     /// (`--a-side first --opening-plies 4`, 50 games each on `--seed 31`, `1031`, `2031`,
     /// `3031`) where the beam of 12 there won 177 on the same day (openings won by one of the
     /// two only: 13 by 24, 4 by 12), and from the empty board 47/100 (45–5 as Black, 2–48
-    /// as White, `--seed 5700`) where the defaults scored 45/100 (43–7, 2–48); not yet the
-    /// default (no self-play SPRT). White's: the full width without reductions, which won 499 of 500 there, where 12
-    /// won 487, and Rapfi's move-count pruning ([`MoveCount::RAPFI`], option
-    /// `white_move_count`; figures in [`EngineConfig::default`]'s source). Both: no single-reply extension (on top of the beam it lost a 60-game match
-    /// against the same engine without, 24/2/34), an aspiration window of 200, and a
-    /// quiescence search of 4 plies of fours and blocks (`quiescence`: SPRT against the
-    /// engine without, 5 s clocks, varied openings: 151/1/106, Elo +61, 95% +19 … +105).
+    /// as White, `--seed 5700`) where the defaults scored 45/100 (43–7, 2–48). Not the default:
+    /// in self-play at 3 s clocks against the defaults (`--opening-plies 4 --seed 6100 --sprt 0
+    /// 20`) H0 was accepted at 1,805 games, 899/9/897, Elo +0 (95%: −16 … +16); as Black it won
+    /// 89.6% there, the defaults 89.2%. White's: the full width without reductions, which won 499
+    /// of 500 there, where 12 won 487, and Rapfi's move-count pruning ([`MoveCount::RAPFI`],
+    /// option `white_move_count`; figures in [`EngineConfig::default`]'s source). Both: no
+    /// single-reply extension (on top of the beam it lost a 60-game match against the same
+    /// engine without, 24/2/34), an aspiration window of 200, and a quiescence search of 4
+    /// plies of fours and blocks (`quiescence`: SPRT against the engine without, 5 s clocks,
+    /// varied openings: 151/1/106, Elo +61, 95% +19 … +105).
     pub search: [SearchConfig; 2],
     /// Optional node cap per search (reproducible play in tests).
     pub max_nodes: Option<u64>,
