@@ -26,6 +26,12 @@ fn game_of(moves: &[(usize, usize)]) -> Game {
     g
 }
 
+/// [`game_of`] of moves in the judge's form: (row, column), 1-based.
+fn judge_game(moves: &[(usize, usize)]) -> Game {
+    let zero_based: Vec<(usize, usize)> = moves.iter().map(|&(r, c)| (r - 1, c - 1)).collect();
+    game_of(&zero_based)
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
 
@@ -266,7 +272,7 @@ fn proves_a_win_that_must_outpace_the_opponents_vcf() {
         (8, 9),
         (6, 9),
     ];
-    let g = game_of(&judge.map(|(r, c)| (r - 1, c - 1)));
+    let g = judge_game(&judge);
     let mut config = EngineConfig {
         max_nodes: Some(2_000),
         ..EngineConfig::default()
@@ -367,7 +373,6 @@ fn fresh_tables_make_each_choice_independent_of_the_earlier_searches() {
         (5, 7),
         (5, 6),
     ];
-    let moves = judge.map(|(r, c)| (r - 1, c - 1));
     let mut config = EngineConfig {
         max_nodes: Some(30_000),
         ..EngineConfig::default()
@@ -375,8 +380,8 @@ fn fresh_tables_make_each_choice_independent_of_the_earlier_searches() {
     .with_tt_mib(1);
     config.set("fresh_tables=1").unwrap();
     let mut engine = Engine::new(&config);
-    for stones in (8..=moves.len()).step_by(2) {
-        let g = game_of(&moves[..stones]);
+    for stones in (8..=judge.len()).step_by(2) {
+        let g = judge_game(&judge[..stones]);
         let after_others = engine.choose(&g, 200_000, &config);
         let alone = Engine::new(&config).choose(&g, 200_000, &config);
         assert_eq!(after_others, alone, "{stones} stones");
