@@ -7,7 +7,8 @@
 //! Options after the ms: `--set NAME=VALUE` (repeatable) sets any of the engine's options by
 //! name ([`EngineConfig::set`], as `alphano-renju --set`); `--quiet-order S` and `--search
 //! NAME=0|1` are older spellings of two of them; `--depth D` stops each search after
-//! depth D; with `--nodes N` each search stops at N nodes instead (the same tree on
+//! depth D; `--pv 1` prints each search's principal variation on the line after its
+//! figures; with `--nodes N` each search stops at N nodes instead (the same tree on
 //! every run: the check that a change meant to be only faster leaves the search alone, by
 //! comparing the lines, which also give the move found).
 //!
@@ -28,17 +29,19 @@ fn main() {
     let mut config = EngineConfig::default();
     let mut nodes_cap: Option<u64> = None;
     let mut depth_cap: Option<u32> = None;
+    let mut show_pv = false;
     let rest: Vec<String> = std::env::args().skip(2).collect();
     for pair in rest.chunks(2) {
         let value = pair.get(1).map(String::as_str).unwrap_or("");
         match pair[0].as_str() {
             "--nodes" => nodes_cap = value.parse().ok(),
             "--depth" => depth_cap = value.parse().ok(),
+            "--pv" => show_pv = value == "1",
             "--quiet-order" => config.quiet_order = value.parse().ok().filter(|&s| s > 0),
             "--search" => config.selective.set_spec(value).expect("--search NAME=0|1"),
             "--set" => config.set(value).expect("--set NAME=VALUE"),
             other => panic!(
-                "unknown option {other} (--nodes N, --depth D, --set NAME=VALUE, --quiet-order S, --search NAME=0|1)"
+                "unknown option {other} (--nodes N, --depth D, --pv 1, --set NAME=VALUE, --quiet-order S, --search NAME=0|1)"
             ),
         }
     }
@@ -73,6 +76,10 @@ fn main() {
             r.score,
             r.best_move.map_or("-".to_string(), |m| m.to_string())
         );
+        if show_pv {
+            let pv: Vec<String> = r.pv.iter().map(|m| m.to_string()).collect();
+            println!("    pv {}", pv.join(" "));
+        }
         nodes += r.stats.nodes;
         micros += us;
     }

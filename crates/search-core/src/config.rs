@@ -8,10 +8,11 @@
 //! - [`crate::SearchResult::exact`] stays truthful: an option that cuts a subtree without
 //!   searching it, or searches it shallower, marks the iteration as not exact (as the beam does),
 //!   so a result called exact is the game-theoretic value.
-//! - Except under a [`SearchConfig::beam`] (which leaves the opponent's replies out), a decisive
-//!   score is a proof: a reported win in `n` plies is a real win in at most `n`, a reported loss
-//!   in `n` a real loss in at most `n` (the options never return a decisive score they did not
-//!   search, and never skip a move at a node whose best so far is a loss).
+//! - Except under a [`SearchConfig::beam`] (which leaves the opponent's replies out) without
+//!   [`SearchConfig::beam_loss_guard`], a decisive score is a proof: a reported win in `n` plies is
+//!   a real win in at most `n`, a reported loss in `n` a real loss in at most `n` (the options
+//!   never return a decisive score they did not search, and never skip a move at a node whose best
+//!   so far is a loss).
 //!
 //! The game says what the options need through hooks with safe defaults:
 //! [`crate::Evaluator::threatened`] (no null move, no futility or razoring where the side to move
@@ -41,6 +42,13 @@ pub struct SearchConfig {
     /// Rapfi at 1/8 of our clock as with its beam everywhere (`--seed 31 --a-side first`);
     /// off by default.
     pub reply_beam: Option<usize>,
+    /// With a beam ([`SearchConfig::beam`], [`SearchConfig::reply_beam`]), a node whose moves
+    /// searched so far all lose goes on past the beam until one does not lose (or none is
+    /// left), as move-count pruning does (Stockfish's and Rapfi's guard: no move is skipped
+    /// while the best is a loss). A loss is then searched in full at every node, so a decisive
+    /// score found under the beam is a proof again: the opponent's replies are cut only where
+    /// one of them already holds. Off by default.
+    pub beam_loss_guard: bool,
     /// Late-move reductions.
     pub lmr: Option<Lmr>,
     /// Single-reply extension: a node with only one move searches it at the node's own depth
@@ -106,6 +114,7 @@ impl Default for SearchConfig {
             draw_score: 0,
             beam: None,
             reply_beam: None,
+            beam_loss_guard: false,
             lmr: None,
             single_reply_extension: false,
             threat_extension: false,

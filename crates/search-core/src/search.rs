@@ -730,10 +730,11 @@ impl<G: Game> Searcher<G> {
             }
             let i = next_index;
             next_index += 1;
-            // Step 11. Beam: below the root only the first moves in order are searched; with
-            // move-count pruning, only the first few by the depth left once one is no loss.
+            // Step 11. Beam: below the root only the first moves in order are searched (with
+            // its loss guard, once one is no loss); with move-count pruning, only the first
+            // few by the depth left once one is no loss.
             if let Some(width) = beam {
-                if i >= width {
+                if i >= width && !(c.beam_loss_guard && best <= -MAX_EVAL) {
                     self.mark_pruned();
                     break;
                 }

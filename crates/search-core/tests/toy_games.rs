@@ -905,6 +905,14 @@ fn selective_options() -> Vec<(&'static str, SearchConfig)> {
             },
         ),
         (
+            "beam with its loss guard",
+            SearchConfig {
+                beam: Some(2),
+                beam_loss_guard: true,
+                ..base
+            },
+        ),
+        (
             "singular",
             SearchConfig {
                 singular: Some(Singular {
@@ -1002,6 +1010,54 @@ fn every_selective_option_keeps_its_promises_on_random_trees() {
     for ((name, _), n) in selective_options().into_iter().zip(nodes) {
         assert_ne!(n, plain_nodes, "{name} never fired");
     }
+}
+
+/// Whether `r`'s score, if decisive, is a proof (as [`keeps_promises`] asks).
+fn decisive_is_proved<G: Game + Clone, E: Evaluator<G>>(
+    g: &G,
+    e: &E,
+    r: &search_core::SearchResult<G::Move>,
+) -> bool {
+    let Some(n) = score::plies_to_end(r.score) else {
+        return true;
+    };
+    let truth = brute(&mut g.clone(), e, n, 0, g.side_to_move(), 0);
+    if r.score > 0 {
+        truth >= r.score
+    } else {
+        truth <= r.score
+    }
+}
+
+/// A beam alone reports wins and losses that are none (the opponent's cut replies held), on
+/// the same trees where the loss guard's searches are proofs (every one of them, by
+/// [`every_selective_option_keeps_its_promises_on_random_trees`]); so that test of the guard
+/// could fail.
+#[test]
+fn a_beam_without_its_loss_guard_reports_decisive_scores_that_are_no_proof() {
+    let (mut unproved, mut guarded_unproved) = (0, 0);
+    for seed in 0..40u64 {
+        let g = Tree {
+            path: vec![mix(seed + 1)],
+        };
+        for depth in 1..=7 {
+            for (guard, count) in [(false, &mut unproved), (true, &mut guarded_unproved)] {
+                let cfg = SearchConfig {
+                    beam: Some(2),
+                    beam_loss_guard: guard,
+                    ..SearchConfig::default()
+                };
+                let r = Searcher::new(cfg).search(
+                    &mut g.clone(),
+                    &ThreatTreeEval,
+                    &Limits::depth(depth),
+                );
+                *count += usize::from(!decisive_is_proved(&g, &ThreatTreeEval, &r));
+            }
+        }
+    }
+    assert!(unproved > 0, "the beam alone proved everything it claimed");
+    assert_eq!(guarded_unproved, 0);
 }
 
 #[test]
