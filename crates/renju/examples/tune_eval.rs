@@ -26,14 +26,18 @@
 //! verdict on each position instead of the game's result (distillation). With `--pairs`,
 //! `labels` writes [`renju::eval::PairEval`]'s features and `fit` fits its weights
 //! ([`renju::eval::PAIR_WEIGHTS`]) in place of [`renju::eval::WEIGHTS`], and with `--shapes`
-//! [`renju::eval::ShapeEval`]'s ([`renju::eval::SHAPE_WEIGHTS`]); with `--side black`
+//! [`renju::eval::ShapeEval`]'s ([`renju::eval::SHAPE_WEIGHTS`]), and with `--quads`
+//! [`renju::eval::QuadEval`]'s (`labels` writes its point classes sparse, as `INDEX:COUNT`;
+//! `fit` starts from [`renju::eval::quad_weights_of_shapes`], which is the shape evaluation,
+//! and prints `src/quad_weights.in`); with `--side black`
 //! (or `white`) `labels` keeps only the positions with that side to move (one fit a side:
 //! [`renju::eval::SIDED_WEIGHTS`]).
 //! Method: Texel's tuning method (Peter Österlund, 2014), with Adam (Kingma & Ba 2015) in place
 //! of his coordinate search.
 
 use renju::eval::{
-    PairEval, ShapeEval, FEATURES, HAND_WEIGHTS, PAIR_WEIGHTS, SHAPE_WEIGHTS, WEIGHTS,
+    quad_weights_of_shapes, PairEval, QuadEval, ShapeEval, FEATURES, HAND_WEIGHTS, PAIR_WEIGHTS,
+    QUAD_FEATURES, SHAPE_WEIGHTS, WEIGHTS,
 };
 use renju::renju_rules::game::Move;
 use renju::renju_rules::Color;
@@ -46,9 +50,12 @@ fn main() {
     let pairs = std::env::args().any(|a| a == "--pairs");
     // `--shapes` anywhere: `labels` and `fit` use [`ShapeEval`]'s features and weights.
     let shapes = std::env::args().any(|a| a == "--shapes");
+    // `--quads` anywhere: `labels` writes [`QuadEval`]'s features (the point classes sparse)
+    // and `fit` fits its weights, from [`quad_weights_of_shapes`].
+    let quads = std::env::args().any(|a| a == "--quads");
     let mut args: Vec<String> = std::env::args()
         .skip(1)
-        .filter(|a| a != "--pairs" && a != "--shapes")
+        .filter(|a| a != "--pairs" && a != "--shapes" && a != "--quads")
         .collect();
     // `--side black|white`: `labels` keeps only the positions with that side to move (for
     // [`renju::eval::SIDED_WEIGHTS`], one fit a side).
@@ -71,6 +78,11 @@ fn main() {
     };
     match args.first().map(String::as_str) {
         Some("gen") => gen(num(1, 1000), num(2, 1), num(3, 2000), num(4, 2), num(5, 4)),
+        Some("fit") if quads => fit_quads(
+            args.get(1).expect("fit FILE"),
+            num(2, 3000) as usize,
+            args.get(3).map_or(0.0, |a| a.parse().expect("a number")),
+        ),
         Some("fit") if shapes => fit(
             args.get(1).expect("fit FILE"),
             num(2, 3000) as usize,
@@ -87,9 +99,10 @@ fn main() {
             WEIGHTS,
         ),
         Some("records") => records(&args[1..]),
+        Some("labels") if quads => labels_quads(args.get(1).expect("labels FILE")),
         Some("labels") => labels(args.get(1).expect("labels FILE"), pairs, shapes, side),
         _ => {
-            eprintln!("usage: tune_eval gen GAMES SEED NODES [THREADS] [RANDOM_PLIES] | fit FILE [ITERATIONS] | records FILE... | labels FILE [--pairs|--shapes] [--side black|white] (fit FILE [ITERATIONS] --pairs|--shapes)");
+            eprintln!("usage: tune_eval gen GAMES SEED NODES [THREADS] [RANDOM_PLIES] | fit FILE [ITERATIONS] | records FILE... | labels FILE [--pairs|--shapes|--quads] [--side black|white] (fit FILE [ITERATIONS] --pairs|--shapes|--quads)");
             std::process::exit(2);
         }
     }
@@ -277,6 +290,176 @@ fn labels(file: &str, pairs: bool, shapes: bool, side: Option<Color>) {
         }
     }
     eprintln!("{read} positions read, {lines} quiet");
+}
+
+/// Reads a `labels` file's positions (`GAME TARGET MOVES`), calling `f` with the game, the
+/// target and each quiet position not yet ended.
+fn each_labelled(file: &str, mut f: impl FnMut(&str, f64, &Position)) -> (usize, usize) {
+    let text = std::fs::read_to_string(file).expect("a readable labels file");
+    let (mut read, mut quiet) = (0, 0);
+    for line in text.lines() {
+        let mut it = line.split_whitespace();
+        let (Some(game), Some(target)) = (it.next(), it.next()) else {
+            continue;
+        };
+        let target: f64 = target.parse().expect("a target");
+        let mut pos = Position::new();
+        for m in it {
+            let (r, c) = m.split_once(',').expect("row,col");
+            let mv = Move::from_judge(r.parse().expect("a row"), c.parse().expect("a column"))
+                .expect("a point");
+            assert!(pos.is_legal(mv), "{mv} is not legal in {line}");
+            pos.play_unchecked(mv);
+        }
+        read += 1;
+        if pos.outcome().is_none() && quiet_features(&pos).is_some() {
+            f(game, target, &pos);
+            quiet += 1;
+        }
+    }
+    (read, quiet)
+}
+
+/// `labels FILE --quads`: [`QuadEval`]'s features of the quiet positions, one line each:
+/// `GAME TARGET`, the [`FEATURES`] pattern features, then the nonzero point-class counts as
+/// `INDEX:COUNT` (the index past the pattern features).
+fn labels_quads(file: &str) {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let (read, quiet) = each_labelled(file, |game, target, pos| {
+        let f = QuadEval::features(pos);
+        let mut line: Vec<String> = f[..FEATURES].iter().map(i32::to_string).collect();
+        for (i, &x) in f.iter().enumerate().skip(FEATURES) {
+            if x != 0 {
+                line.push(format!("{}:{x}", i - FEATURES));
+            }
+        }
+        writeln!(out, "{game} {target} {}", line.join(" ")).expect("write");
+    });
+    eprintln!("{read} positions read, {quiet} quiet");
+}
+
+/// A position of `labels --quads`' data set: the target and the nonzero features.
+struct SparseSample {
+    result: f64,
+    features: Vec<(usize, f64)>,
+}
+
+/// The evaluation of `s` under `w` (in 1/64 units).
+fn sparse_eval(s: &SparseSample, w: &[f64]) -> f64 {
+    s.features.iter().map(|&(i, x)| w[i] * x).sum::<f64>() / 64.0
+}
+
+/// The mean squared error of the predictions of `w` at scale `k` (0 without data).
+fn sparse_error(data: &[SparseSample], w: &[f64], k: f64) -> f64 {
+    if data.is_empty() {
+        return 0.0;
+    }
+    data.iter()
+        .map(|s| (s.result - sigmoid(k * sparse_eval(s, w))).powi(2))
+        .sum::<f64>()
+        / data.len() as f64
+}
+
+/// `fit FILE [ITERATIONS [LAMBDA]] --quads`: [`fit`]'s method (K for the start, then Adam,
+/// one game in ten held out) on [`QuadEval`]'s weights, from [`quad_weights_of_shapes`] (the
+/// start is [`ShapeEval`]), with a penalty `LAMBDA / 2 · Σ (u − u₀)²` on each weight's
+/// distance from its start in the scaled units (0 by default: none); prints the weights for
+/// `src/quad_weights.in`.
+fn fit_quads(path: &str, iterations: usize, lambda: f64) {
+    let file = std::fs::File::open(path).expect("the data set");
+    let (mut train, mut test) = (Vec::new(), Vec::new());
+    for line in std::io::BufReader::new(file).lines() {
+        let line = line.expect("a line");
+        let mut it = line.split_whitespace();
+        let game: u64 = it.next().and_then(|x| x.parse().ok()).expect("game index");
+        let result: f64 = it.next().and_then(|x| x.parse().ok()).expect("result");
+        let mut features = Vec::new();
+        for (i, x) in it.enumerate() {
+            let (index, value) = match x.split_once(':') {
+                Some((j, v)) => (FEATURES + j.parse::<usize>().expect("an index"), v),
+                None => (i, x),
+            };
+            let value: f64 = value.parse().expect("a feature");
+            if value != 0.0 {
+                features.push((index, value));
+            }
+        }
+        let s = SparseSample { result, features };
+        if game % 10 == 9 {
+            test.push(s);
+        } else {
+            train.push(s);
+        }
+    }
+    eprintln!("{} positions to fit, {} held out", train.len(), test.len());
+    let start: Vec<f64> = quad_weights_of_shapes()
+        .into_iter()
+        .map(f64::from)
+        .collect();
+    let (mut lo, mut hi) = ((1e-6f64).ln(), (1.0f64).ln());
+    for _ in 0..60 {
+        let (a, b) = (lo + (hi - lo) * 0.382, lo + (hi - lo) * 0.618);
+        if sparse_error(&train, &start, a.exp()) < sparse_error(&train, &start, b.exp()) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    let k = ((lo + hi) / 2.0).exp();
+    eprintln!(
+        "K = {k:.3e}; start: error {:.5} (held out {:.5})",
+        sparse_error(&train, &start, k),
+        sparse_error(&test, &start, k)
+    );
+    let mut scale = vec![1.0f64; QUAD_FEATURES];
+    for s in &train {
+        for &(i, x) in &s.features {
+            scale[i] = scale[i].max(x.abs());
+        }
+    }
+    let mut w = start.clone();
+    let (mut m1, mut m2) = (vec![0.0f64; QUAD_FEATURES], vec![0.0f64; QUAD_FEATURES]);
+    let (b1, b2, lr) = (0.9f64, 0.999f64, 0.002f64);
+    let n = train.len().max(1) as f64;
+    for t in 1..=iterations {
+        let mut grad = vec![0.0f64; QUAD_FEATURES];
+        for s in &train {
+            let p = sigmoid(k * sparse_eval(s, &w));
+            let g = -2.0 * (s.result - p) * p * (1.0 - p) * k / 64.0;
+            for &(i, x) in &s.features {
+                grad[i] += g * x;
+            }
+        }
+        for i in 0..QUAD_FEATURES {
+            let unit = 64.0 / (k * scale[i]);
+            let g = grad[i] / n * unit + lambda * (w[i] - start[i]) / unit;
+            m1[i] = b1 * m1[i] + (1.0 - b1) * g;
+            m2[i] = b2 * m2[i] + (1.0 - b2) * g * g;
+            let (mh, vh) = (
+                m1[i] / (1.0 - b1.powi(t as i32)),
+                m2[i] / (1.0 - b2.powi(t as i32)),
+            );
+            w[i] -= lr * mh / (vh.sqrt() + 1e-12) * unit;
+        }
+        if t % 500 == 0 || t == iterations {
+            eprintln!(
+                "iteration {t}: error {:.5} (held out {:.5})",
+                sparse_error(&train, &w, k),
+                sparse_error(&test, &w, k)
+            );
+        }
+    }
+    let rounded: Vec<String> = w.iter().map(|x| format!("{}", x.round() as i64)).collect();
+    println!(
+        "// K = {k:.3e}; error {:.5} → {:.5} (held out {:.5} → {:.5}); {} + {} positions",
+        sparse_error(&train, &start, k),
+        sparse_error(&train, &w, k),
+        sparse_error(&test, &start, k),
+        sparse_error(&test, &w, k),
+        train.len(),
+        test.len()
+    );
+    println!("[{}]", rounded.join(", "));
 }
 
 /// A position of the data set.

@@ -24,7 +24,9 @@
 //! than a quarter of what is left.
 
 use crate::dfpn::{Proof, ProofLimits, Prover};
-use crate::eval::{PairEval, PatternEval, QuietOrderEval, ShapeEval, SidedEval, ValueOrder};
+use crate::eval::{
+    PairEval, PatternEval, QuadEval, QuietOrderEval, ShapeEval, SidedEval, ValueOrder,
+};
 use crate::position::Position;
 use gomoku::threats::{self, ThreatBoard};
 use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
@@ -175,6 +177,14 @@ pub struct EngineConfig {
     /// --opening-plies 4`, 50 games each on `--seed 31` and `1031`) 92/100 where the engine
     /// without it scored 90/100 on the same day.
     pub fresh_tables: bool,
+    /// The search evaluates with [`QuadEval`] (every point valued by the class of its four
+    /// line shapes for each color, [`crate::eval::QUAD_WEIGHTS`]) in place of the evaluation chosen by the
+    /// options above. Off until measured.
+    pub quad_eval: bool,
+    /// White's second stone beside the centre on a row or column, a direct opening
+    /// ([`direct_second`]), in place of a search (which plays it diagonal to the centre, an
+    /// indirect opening). Off until measured.
+    pub direct_second: bool,
 }
 
 /// The Renju engine's clock plan: every move's share is an eighth of the time usable (8 moves
@@ -250,7 +260,7 @@ impl EngineConfig {
     }
 
     /// `searcher`'s search of `pos` within `limits` with the evaluation this configuration
-    /// chooses: [`PairEval`], [`ShapeEval`] or [`SidedEval`] (while the board holds at most
+    /// chooses: [`QuadEval`], [`PairEval`], [`ShapeEval`] or [`SidedEval`] (while the board holds at most
     /// [`EngineConfig::sided_eval_until`] stones) when set, else [`PatternEval`]; wrapped in
     /// [`QuietOrderEval`] with [`EngineConfig::quiet_order`], then in [`ValueOrder`] with
     /// [`EngineConfig::value_order`]. The engine's search and the `speed` example's.
@@ -289,7 +299,9 @@ impl EngineConfig {
             }
         }
         let order = (self.quiet_order, self.value_order);
-        if self.pair_eval {
+        if self.quad_eval {
+            run(searcher, pos, QuadEval::default(), order, limits)
+        } else if self.pair_eval {
             run(searcher, pos, PairEval, order, limits)
         } else if self.shape_eval {
             run(searcher, pos, ShapeEval, order, limits)
@@ -302,7 +314,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 35] = [
+    pub const OPTION_NAMES: [&'static str; 37] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -338,6 +350,8 @@ impl EngineConfig {
         "opening_book",
         "fresh_tables",
         "beam_loss_guard",
+        "quad_eval",
+        "direct_second",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -353,7 +367,7 @@ impl EngineConfig {
     /// [`Lmr::table`], in place of a fixed number of plies); `planned_moves=N`,
     /// `min_moves_to_go=N`, `reserve_percent=P` ([`ClockPlan`]);
     /// `defend_vct`, `defend_threats`, `quiet_threats`, `verify_move`, `defend_combinations`,
-    /// `pair_eval`, `shape_eval`, `sided_eval`, `weak_numbers`, `prove_under_threat`
+    /// `pair_eval`, `shape_eval`, `quad_eval`, `sided_eval`, `weak_numbers`, `prove_under_threat`
     /// with 0 or 1; `sided_eval_until=STONES` ([`EngineConfig::sided_eval_until`]);
     /// `quick_win=1` (both colors' [`SearchConfig::quick_win`]:
     /// [`Position::quick_win`] at every node);
@@ -377,7 +391,8 @@ impl EngineConfig {
     /// `time_stability=1` (both colors' [`SearchConfig::time_stability`] at
     /// [`TimeStability::DEFAULT`]: the search stops sooner on a settled move, later on an
     /// unsettled one); `opening_book=1` ([`EngineConfig::opening_book`]: Black's third stone
-    /// from [`book_move`]).
+    /// from [`book_move`]); `direct_second=1` ([`EngineConfig::direct_second`]: White's second
+    /// stone from [`direct_second`]).
     ///
     /// ```
     /// let mut c = renju::EngineConfig::default();
@@ -458,6 +473,8 @@ impl EngineConfig {
             "value_order" => self.value_order = n != 0,
             "opening_book" => self.opening_book = n != 0,
             "fresh_tables" => self.fresh_tables = n != 0,
+            "quad_eval" => self.quad_eval = n != 0,
+            "direct_second" => self.direct_second = n != 0,
             "beam_loss_guard" => self
                 .search
                 .iter_mut()
@@ -579,6 +596,8 @@ impl Default for EngineConfig {
             value_order: true,
             opening_book: true,
             fresh_tables: false,
+            quad_eval: false,
+            direct_second: false,
         }
     }
 }
@@ -680,6 +699,9 @@ impl Engine {
             return (cands[0], Reason::Forced);
         }
         if let Some(mv) = book_move(&pos).filter(|_| config.opening_book) {
+            return (mv, Reason::Book);
+        }
+        if let Some(mv) = direct_second(&pos).filter(|_| config.direct_second) {
             return (mv, Reason::Book);
         }
         let me = pos.to_move();
@@ -1094,6 +1116,31 @@ pub fn book_move(pos: &Position) -> Option<Move> {
     // the first: its row and column are never the larger.
     let p = Point::new((c + dr - dc.abs()) as usize, (c + dc - dr.abs()) as usize)?;
     Some(Move::Stone(p)).filter(|&m| pos.is_legal(m))
+}
+
+/// White's second stone in a direct opening: the point above the centre, when the board holds
+/// the centre stone alone and White is to move; `None` otherwise ([`EngineConfig::direct_second`]).
+///
+/// ```
+/// use renju::engine::direct_second;
+/// use renju::renju_rules::game::{Move, RenjuGame};
+/// let mut game = RenjuGame::new();
+/// assert_eq!(direct_second(&renju::Position::from_game(&game)), None);
+/// game.try_play("8 8".parse().unwrap()).unwrap();
+/// assert_eq!(direct_second(&renju::Position::from_game(&game)), Some("7 8".parse::<Move>().unwrap()));
+/// game.try_play("7 8".parse().unwrap()).unwrap();
+/// assert_eq!(direct_second(&renju::Position::from_game(&game)), None);
+/// ```
+pub fn direct_second(pos: &Position) -> Option<Move> {
+    let board = pos.board();
+    let c = SIZE / 2;
+    if pos.to_move() != Color::White
+        || board.stones() != 1
+        || board.get(Point::new(c, c)?) != Some(Color::Black)
+    {
+        return None;
+    }
+    Some(Move::Stone(Point::new(c - 1, c)?)).filter(|&m| pos.is_legal(m))
 }
 
 /// A legal move without thinking: the first candidate that is legal, else the first legal

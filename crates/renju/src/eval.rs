@@ -954,6 +954,157 @@ impl Evaluator<Position> for ShapeEval {
     pattern_eval_search_hooks!();
 }
 
+/// Number of multisets of four [`LineShape`]s: the point classes [`QuadEval`] weighs for each
+/// color (`C(12 + 3, 4)`).
+pub const QUADS: usize = 1365;
+
+/// Number of [`QuadEval`]'s features: [`PatternEval`]'s, then one count per point class
+/// ([`QUADS`]) for the side to move and one for the opponent.
+pub const QUAD_FEATURES: usize = FEATURES + 2 * QUADS;
+
+/// [`QuadEval`]'s weights, in 1/64 of the evaluation's units: today [`quad_weights_of_shapes`]
+/// (the start of `examples/tune_eval.rs`' `fit --quads`), so that [`QuadEval`] under them is
+/// [`ShapeEval`].
+pub const QUAD_WEIGHTS: [i32; QUAD_FEATURES] = include!("quad_weights.in");
+
+/// The evaluation of a classical Rapfi in its shape (`game/pattern.h`, `eval/evaluator.cpp`):
+/// every candidate point is classed, for each color, by the four line shapes a stone there
+/// makes ([`LineShape`], as a multiset: its "pcode"), and the position's value is
+/// [`PatternEval`]'s features weighed as in [`ShapeEval`] plus one fitted value per point and
+/// color by its class, for the side to move and for the opponent ([`QUADS`] classes each).
+/// [`ShapeEval`] is the special case where a class's value depends on its two best shapes
+/// alone ([`quad_weights_of_shapes`] makes its weights so). Move ordering, quick wins, the
+/// threat test and the quiescence moves are [`PatternEval`]'s.
+#[derive(Clone, Copy, Debug)]
+pub struct QuadEval<'w>(pub &'w [i32; QUAD_FEATURES]);
+
+impl Default for QuadEval<'static> {
+    /// The evaluation under [`QUAD_WEIGHTS`].
+    fn default() -> Self {
+        QuadEval(&QUAD_WEIGHTS)
+    }
+}
+
+impl QuadEval<'_> {
+    /// The features the weights weigh (see the type's docs), [`QUAD_FEATURES`] of them.
+    pub fn features(pos: &Position) -> Vec<i32> {
+        let mut f = vec![0; QUAD_FEATURES];
+        f[..FEATURES].copy_from_slice(&PatternEval::features(pos));
+        let tables = QuadTables::get();
+        let me = pos.to_move();
+        for i in pos.candidate_indices() {
+            for (k, color) in [me, me.opponent()].into_iter().enumerate() {
+                let quad = tables.quad(pos.board().line_codes_at(i, color));
+                f[FEATURES + k * QUADS + quad] += 1;
+            }
+        }
+        f
+    }
+
+    /// The class of the shapes `s` (in any order) among [`QUADS`].
+    pub fn quad_index(s: [LineShape; 4]) -> usize {
+        let t = QuadTables::get();
+        let [a, b, c, d] = s.map(|x| x as usize);
+        usize::from(t.quads[a * LineShape::COUNT + b][c * LineShape::COUNT + d])
+    }
+}
+
+/// [`QuadEval`]'s weights that make it [`ShapeEval`]: [`SHAPE_WEIGHTS`]' pattern part, and
+/// each class valued as its two best shapes' pair (for each side).
+pub fn quad_weights_of_shapes() -> Vec<i32> {
+    let mut w = vec![0; QUAD_FEATURES];
+    w[..FEATURES].copy_from_slice(&SHAPE_WEIGHTS[..FEATURES]);
+    let t = QuadTables::get();
+    for (q, &(hi, lo)) in t.best_two.iter().enumerate() {
+        let pair = pair_index(hi, lo);
+        for k in 0..2 {
+            w[FEATURES + k * QUADS + q] = SHAPE_WEIGHTS[FEATURES + k * SHAPE_PAIRS + pair];
+        }
+    }
+    w
+}
+
+/// [`QuadEval`]'s lookup tables: a line code's shape, and the class of four shapes by the
+/// two pairs' indices (`a · 12 + b`, `c · 12 + d`).
+struct QuadTables {
+    /// The [`LineShape`] of each line code (below 64), as a number.
+    shapes: [u8; 64],
+    /// The class of four shapes, by the pair indices of the first two and the last two.
+    quads: Vec<[u16; LineShape::COUNT * LineShape::COUNT]>,
+    /// Each class's two best shapes, the best first.
+    best_two: Vec<(u8, u8)>,
+}
+
+impl QuadTables {
+    fn get() -> &'static QuadTables {
+        static TABLES: OnceLock<QuadTables> = OnceLock::new();
+        TABLES.get_or_init(|| {
+            const N: usize = LineShape::COUNT;
+            let codes = renju_rules::pattern::codes();
+            let mut shapes = [0u8; 64];
+            for (k, s) in shapes.iter_mut().enumerate().take(codes.len()) {
+                *s = codes.info(LineCode(k as u8)).shape as u8;
+            }
+            // Number the multisets in the order of their shapes sorted best first.
+            let mut id = vec![u16::MAX; N * N * N * N];
+            let mut best_two = Vec::with_capacity(QUADS);
+            for a in 0..N {
+                for b in 0..=a {
+                    for c in 0..=b {
+                        for d in 0..=c {
+                            id[((a * N + b) * N + c) * N + d] = best_two.len() as u16;
+                            best_two.push((a as u8, b as u8));
+                        }
+                    }
+                }
+            }
+            assert_eq!(best_two.len(), QUADS);
+            let mut quads = vec![[0u16; N * N]; N * N];
+            for (x, row) in quads.iter_mut().enumerate() {
+                for (y, q) in row.iter_mut().enumerate() {
+                    let mut s = [x / N, x % N, y / N, y % N];
+                    s.sort_unstable_by(|p, q| q.cmp(p));
+                    *q = id[((s[0] * N + s[1]) * N + s[2]) * N + s[3]];
+                }
+            }
+            QuadTables {
+                shapes,
+                quads,
+                best_two,
+            }
+        })
+    }
+
+    /// The class of a point's four lines with codes `c`.
+    #[inline(always)]
+    fn quad(&self, c: [LineCode; 4]) -> usize {
+        let s = c.map(|c| usize::from(self.shapes[usize::from(c.0 & 63)]));
+        let n = LineShape::COUNT;
+        usize::from(self.quads[s[0] * n + s[1]][s[2] * n + s[3]])
+    }
+}
+
+impl Evaluator<Position> for QuadEval<'_> {
+    /// [`PatternEval::weigh`] of [`QuadEval::features`] under the weights, computed without
+    /// the feature vector: [`PatternEval`]'s part, then each candidate point's class weights
+    /// for both colors added directly.
+    fn evaluate(&self, pos: &Position) -> Score {
+        let w = self.0;
+        let mut v = PatternEval::dot(&PatternEval::features(pos), &w[..FEATURES]);
+        let tables = QuadTables::get();
+        let me = pos.to_move();
+        let (w_me, w_them) = w[FEATURES..].split_at(QUADS);
+        let board = pos.board();
+        for i in pos.candidate_indices() {
+            v += i64::from(w_me[tables.quad(board.line_codes_at(i, me))]);
+            v += i64::from(w_them[tables.quad(board.line_codes_at(i, me.opponent()))]);
+        }
+        PatternEval::scaled(v)
+    }
+
+    pattern_eval_search_hooks!();
+}
+
 /// What a stone of one color on an empty point makes, as one class, the strongest first (for
 /// move pickers and threat searches; Rapfi's "pattern4" in other words): read from the
 /// point's kept score ([`Position::threat_class`]), Black's forbidden points confirmed by the
@@ -1009,6 +1160,41 @@ impl ThreatClass {
 mod tests {
     use super::*;
     use renju_rules::pattern::codes;
+
+    /// The classes of four shapes are the multisets: the same for every order of the four,
+    /// [`QUADS`] different ones, and numbered below [`QUADS`].
+    #[test]
+    fn quad_classes_are_the_multisets_of_four_shapes() {
+        use std::collections::{BTreeMap, BTreeSet};
+        use LineShape::*;
+        let n = LineShape::COUNT;
+        let shapes = [
+            Dead,
+            BlockedOne,
+            One,
+            BlockedTwo,
+            Two,
+            TwoTwice,
+            TwoThrice,
+            BlockedThree,
+            Three,
+            Four,
+            StraightFour,
+            Five,
+        ];
+        assert!(shapes.iter().enumerate().all(|(k, &s)| s as usize == k));
+        let mut class_of: BTreeMap<Vec<usize>, usize> = BTreeMap::new();
+        for x in 0..n * n * n * n {
+            let s = [x / (n * n * n), x / (n * n) % n, x / n % n, x % n];
+            let q = QuadEval::quad_index(s.map(|k| shapes[k]));
+            assert!(q < QUADS);
+            let mut key = s.to_vec();
+            key.sort_unstable();
+            assert_eq!(*class_of.entry(key).or_insert(q), q, "{s:?}");
+        }
+        assert_eq!(class_of.len(), QUADS);
+        assert_eq!(class_of.values().collect::<BTreeSet<_>>().len(), QUADS);
+    }
 
     /// A code's part is the line part of its pattern, for each color (a White overline is a
     /// five, a Black one is not), and four codes' sums are the sums of their patterns.

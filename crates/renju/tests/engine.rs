@@ -291,6 +291,24 @@ fn proves_a_win_that_must_outpace_the_opponents_vcf() {
     assert!(g.is_legal(mv));
 }
 
+/// With `direct_second`, White answers the centre stone with the point above it (a direct
+/// opening) as a book move, and without it searches.
+#[test]
+fn direct_second_plays_white_beside_the_centre() {
+    let mut config = quick();
+    let g = game_of(&[(7, 7)]);
+    config.direct_second = true;
+    assert_eq!(
+        Engine::new(&config).choose(&g, 20_000, &config),
+        (Move::Stone(Point::new(6, 7).unwrap()), Reason::Book)
+    );
+    config.direct_second = false;
+    assert_ne!(
+        Engine::new(&config).choose(&g, 20_000, &config).1,
+        Reason::Book
+    );
+}
+
 /// The opening book answers each of White's four direct second stones with Kagetsu, a legal
 /// point beside both stones and diagonal to the centre, and none of the four indirect ones;
 /// the engine plays it only with `opening_book`, and no other position has an entry.

@@ -762,6 +762,45 @@ proptest! {
         );
     }
 
+    /// [`eval::QuadEval`]'s features are [`PatternEval`]'s followed by, for the side to move
+    /// and then the opponent, one count per class of a point's four line shapes (read here
+    /// from scratch); its evaluation is their weighted sum; and under
+    /// [`eval::quad_weights_of_shapes`] it is [`eval::ShapeEval`] (a class valued by its two
+    /// best shapes alone).
+    #[test]
+    fn quad_features_count_every_candidate_by_its_four_lines(
+        picks in prop::collection::vec(any::<u16>(), 4..60)
+    ) {
+        use renju_rules::pattern::{line_info_from_lines, LineShape};
+        use renju_rules::Direction;
+        let g = random_game(&picks);
+        let pos = Position::from_game(&g);
+        let f = eval::QuadEval::features(&pos);
+        let n = eval::FEATURES;
+        prop_assert_eq!(&f[..n], &PatternEval::features(&pos)[..]);
+        let me = pos.to_move();
+        let mut want = vec![0; 2 * eval::QUADS];
+        for p in pos.candidates() {
+            for (k, color) in [me, me.opponent()].into_iter().enumerate() {
+                let shapes: Vec<LineShape> = Direction::ALL
+                    .iter()
+                    .map(|&d| line_info_from_lines(pos.board(), p, d, color).shape)
+                    .collect();
+                let quad = eval::QuadEval::quad_index([shapes[0], shapes[1], shapes[2], shapes[3]]);
+                want[k * eval::QUADS + quad] += 1;
+            }
+        }
+        prop_assert_eq!(&f[n..], &want[..]);
+        let fitted: &[i32; eval::QUAD_FEATURES] = &eval::QUAD_WEIGHTS;
+        prop_assert_eq!(
+            eval::QuadEval(fitted).evaluate(&pos),
+            PatternEval::weigh(&<[i32; eval::QUAD_FEATURES]>::try_from(&f[..]).unwrap(), fitted)
+        );
+        let of_shapes: [i32; eval::QUAD_FEATURES] =
+            eval::quad_weights_of_shapes().try_into().unwrap();
+        prop_assert_eq!(eval::QuadEval(&of_shapes).evaluate(&pos), eval::ShapeEval.evaluate(&pos));
+    }
+
     /// [`eval::ValueOrder`] keeps the wrapped evaluation's order of hints and its signs (a
     /// forcing move stays forcing) and breaks its ties by the point's value: of two points
     /// with the same hint, the one worth more (the side to move's value plus four fifths of
