@@ -99,8 +99,13 @@ fn main() {
             WEIGHTS,
         ),
         Some("records") => records(&args[1..]),
-        Some("labels") if quads => labels_quads(args.get(1).expect("labels FILE")),
-        Some("labels") => labels(args.get(1).expect("labels FILE"), pairs, shapes, side),
+        Some("labels") => labels(
+            args.get(1).expect("labels FILE"),
+            pairs,
+            shapes,
+            quads,
+            side,
+        ),
         _ => {
             eprintln!("usage: tune_eval gen GAMES SEED NODES [THREADS] [RANDOM_PLIES] | fit FILE [ITERATIONS] | records FILE... | labels FILE [--pairs|--shapes|--quads] [--side black|white] (fit FILE [ITERATIONS] --pairs|--shapes|--quads)");
             std::process::exit(2);
@@ -253,8 +258,10 @@ fn quiet_features(pos: &Position) -> Option<[i32; FEATURES]> {
 /// `labels FILE`: lines `GAME TARGET MOVES` (the moves in the judge's `row,col` form, 1-based;
 /// TARGET the side to move's expected score, 0 to 1, e.g. from a stronger engine's evaluation)
 /// to the data set's lines (`GAME TARGET FEATURES`) of the quiet positions among them: `fit`
-/// then fits the evaluation to that engine's judgement instead of game results.
-fn labels(file: &str, pairs: bool, shapes: bool, side: Option<Color>) {
+/// then fits the evaluation to that engine's judgement instead of game results. With `quads`,
+/// [`QuadEval`]'s features: the [`FEATURES`] pattern features, then the nonzero point-class
+/// counts as `INDEX:COUNT` (the index past the pattern features).
+fn labels(file: &str, pairs: bool, shapes: bool, quads: bool, side: Option<Color>) {
     let text = std::fs::read_to_string(file).expect("a readable labels file");
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let (mut read, mut lines) = (0, 0);
@@ -277,14 +284,24 @@ fn labels(file: &str, pairs: bool, shapes: bool, side: Option<Color>) {
             continue;
         }
         if let Some(f) = quiet_features(&pos) {
-            let f = if shapes {
-                ShapeEval::features(&pos).to_vec()
-            } else if pairs {
-                PairEval::features(&pos).to_vec()
+            let fs: Vec<String> = if quads {
+                let f = QuadEval::features(&pos);
+                let sparse = f.iter().enumerate().skip(FEATURES).filter(|(_, &x)| x != 0);
+                f[..FEATURES]
+                    .iter()
+                    .map(i32::to_string)
+                    .chain(sparse.map(|(i, x)| format!("{}:{x}", i - FEATURES)))
+                    .collect()
             } else {
-                f.to_vec()
+                let f = if shapes {
+                    ShapeEval::features(&pos).to_vec()
+                } else if pairs {
+                    PairEval::features(&pos).to_vec()
+                } else {
+                    f.to_vec()
+                };
+                f.iter().map(i32::to_string).collect()
             };
-            let fs: Vec<String> = f.iter().map(i32::to_string).collect();
             writeln!(out, "{game} {target} {}", fs.join(" ")).expect("write");
             lines += 1;
         }
@@ -292,80 +309,36 @@ fn labels(file: &str, pairs: bool, shapes: bool, side: Option<Color>) {
     eprintln!("{read} positions read, {lines} quiet");
 }
 
-/// Reads a `labels` file's positions (`GAME TARGET MOVES`), calling `f` with the game, the
-/// target and each quiet position not yet ended.
-fn each_labelled(file: &str, mut f: impl FnMut(&str, f64, &Position)) -> (usize, usize) {
-    let text = std::fs::read_to_string(file).expect("a readable labels file");
-    let (mut read, mut quiet) = (0, 0);
-    for line in text.lines() {
-        let mut it = line.split_whitespace();
-        let (Some(game), Some(target)) = (it.next(), it.next()) else {
-            continue;
-        };
-        let target: f64 = target.parse().expect("a target");
-        let mut pos = Position::new();
-        for m in it {
-            let (r, c) = m.split_once(',').expect("row,col");
-            let mv = Move::from_judge(r.parse().expect("a row"), c.parse().expect("a column"))
-                .expect("a point");
-            assert!(pos.is_legal(mv), "{mv} is not legal in {line}");
-            pos.play_unchecked(mv);
-        }
-        read += 1;
-        if pos.outcome().is_none() && quiet_features(&pos).is_some() {
-            f(game, target, &pos);
-            quiet += 1;
-        }
-    }
-    (read, quiet)
-}
-
-/// `labels FILE --quads`: [`QuadEval`]'s features of the quiet positions, one line each:
-/// `GAME TARGET`, the [`FEATURES`] pattern features, then the nonzero point-class counts as
-/// `INDEX:COUNT` (the index past the pattern features).
-fn labels_quads(file: &str) {
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    let (read, quiet) = each_labelled(file, |game, target, pos| {
-        let f = QuadEval::features(pos);
-        let mut line: Vec<String> = f[..FEATURES].iter().map(i32::to_string).collect();
-        for (i, &x) in f.iter().enumerate().skip(FEATURES) {
-            if x != 0 {
-                line.push(format!("{}:{x}", i - FEATURES));
-            }
-        }
-        writeln!(out, "{game} {target} {}", line.join(" ")).expect("write");
-    });
-    eprintln!("{read} positions read, {quiet} quiet");
-}
-
-/// A position of `labels --quads`' data set: the target and the nonzero features.
-struct SparseSample {
+/// A position of the data set: the target and the nonzero features by index.
+struct Sample {
     result: f64,
     features: Vec<(usize, f64)>,
 }
 
-/// The evaluation of `s` under `w` (in 1/64 units).
-fn sparse_eval(s: &SparseSample, w: &[f64]) -> f64 {
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// The evaluation (units of the engine's score) of `s` under `w` (in 1/64 units).
+fn eval(s: &Sample, w: &[f64]) -> f64 {
     s.features.iter().map(|&(i, x)| w[i] * x).sum::<f64>() / 64.0
 }
 
 /// The mean squared error of the predictions of `w` at scale `k` (0 without data).
-fn sparse_error(data: &[SparseSample], w: &[f64], k: f64) -> f64 {
+fn error(data: &[Sample], w: &[f64], k: f64) -> f64 {
     if data.is_empty() {
         return 0.0;
     }
     data.iter()
-        .map(|s| (s.result - sigmoid(k * sparse_eval(s, w))).powi(2))
+        .map(|s| (s.result - sigmoid(k * eval(s, w))).powi(2))
         .sum::<f64>()
         / data.len() as f64
 }
 
-/// `fit FILE [ITERATIONS [LAMBDA]] --quads`: [`fit`]'s method (K for the start, then Adam,
-/// one game in ten held out) on [`QuadEval`]'s weights, from [`quad_weights_of_shapes`] (the
-/// start is [`ShapeEval`]), with a penalty `LAMBDA / 2 · Σ (u − u₀)²` on each weight's
-/// distance from its start in the scaled units (0 by default: none); prints the weights for
-/// `src/quad_weights.in`.
-fn fit_quads(path: &str, iterations: usize, lambda: f64) {
+/// The data set at `path` (lines `GAME TARGET FEATURES`, a feature `INDEX:COUNT` standing
+/// for the feature `FEATURES + INDEX`) as the fitted games and the held-out ones (one game
+/// in ten).
+fn read_samples(path: &str) -> (Vec<Sample>, Vec<Sample>) {
     let file = std::fs::File::open(path).expect("the data set");
     let (mut train, mut test) = (Vec::new(), Vec::new());
     for line in std::io::BufReader::new(file).lines() {
@@ -384,7 +357,7 @@ fn fit_quads(path: &str, iterations: usize, lambda: f64) {
                 features.push((index, value));
             }
         }
-        let s = SparseSample { result, features };
+        let s = Sample { result, features };
         if game % 10 == 9 {
             test.push(s);
         } else {
@@ -392,14 +365,27 @@ fn fit_quads(path: &str, iterations: usize, lambda: f64) {
         }
     }
     eprintln!("{} positions to fit, {} held out", train.len(), test.len());
-    let start: Vec<f64> = quad_weights_of_shapes()
-        .into_iter()
-        .map(f64::from)
-        .collect();
+    (train, test)
+}
+
+/// The fit of `start` to `train`: the scale K that best fits `start` (golden-section search
+/// on log K), then `iterations` steps of Adam on the mean squared error of sigmoid(K·eval)
+/// against the targets, each weight in units that move the logit by about one for its
+/// feature's largest value, with a penalty `lambda / 2 · Σ (u − u₀)²` on each weight's
+/// distance from its start in those units (0: none). Returns K and the weights; prints both
+/// errors as it goes.
+fn fit_weights(
+    train: &[Sample],
+    test: &[Sample],
+    start: &[f64],
+    iterations: usize,
+    lambda: f64,
+) -> (f64, Vec<f64>) {
+    let n_weights = start.len();
     let (mut lo, mut hi) = ((1e-6f64).ln(), (1.0f64).ln());
     for _ in 0..60 {
         let (a, b) = (lo + (hi - lo) * 0.382, lo + (hi - lo) * 0.618);
-        if sparse_error(&train, &start, a.exp()) < sparse_error(&train, &start, b.exp()) {
+        if error(train, start, a.exp()) < error(train, start, b.exp()) {
             hi = b;
         } else {
             lo = a;
@@ -408,29 +394,31 @@ fn fit_quads(path: &str, iterations: usize, lambda: f64) {
     let k = ((lo + hi) / 2.0).exp();
     eprintln!(
         "K = {k:.3e}; start: error {:.5} (held out {:.5})",
-        sparse_error(&train, &start, k),
-        sparse_error(&test, &start, k)
+        error(train, start, k),
+        error(test, start, k)
     );
-    let mut scale = vec![1.0f64; QUAD_FEATURES];
-    for s in &train {
+    let mut scale = vec![1.0f64; n_weights];
+    for s in train {
         for &(i, x) in &s.features {
             scale[i] = scale[i].max(x.abs());
         }
     }
-    let mut w = start.clone();
-    let (mut m1, mut m2) = (vec![0.0f64; QUAD_FEATURES], vec![0.0f64; QUAD_FEATURES]);
+    let mut w = start.to_vec();
+    let (mut m1, mut m2) = (vec![0.0f64; n_weights], vec![0.0f64; n_weights]);
     let (b1, b2, lr) = (0.9f64, 0.999f64, 0.002f64);
     let n = train.len().max(1) as f64;
     for t in 1..=iterations {
-        let mut grad = vec![0.0f64; QUAD_FEATURES];
-        for s in &train {
-            let p = sigmoid(k * sparse_eval(s, &w));
+        let mut grad = vec![0.0f64; n_weights];
+        for s in train {
+            let p = sigmoid(k * eval(s, &w));
             let g = -2.0 * (s.result - p) * p * (1.0 - p) * k / 64.0;
             for &(i, x) in &s.features {
                 grad[i] += g * x;
             }
         }
-        for i in 0..QUAD_FEATURES {
+        for i in 0..n_weights {
+            // In the scaled coordinates u = w / (64 / (k · scale)): one unit moves the
+            // evaluation's logit by about one for the feature's largest value.
             let unit = 64.0 / (k * scale[i]);
             let g = grad[i] / n * unit + lambda * (w[i] - start[i]) / unit;
             m1[i] = b1 * m1[i] + (1.0 - b1) * g;
@@ -444,75 +432,57 @@ fn fit_quads(path: &str, iterations: usize, lambda: f64) {
         if t % 500 == 0 || t == iterations {
             eprintln!(
                 "iteration {t}: error {:.5} (held out {:.5})",
-                sparse_error(&train, &w, k),
-                sparse_error(&test, &w, k)
+                error(train, &w, k),
+                error(test, &w, k)
             );
         }
     }
+    (k, w)
+}
+
+/// Prints the fit's summary line (K, both errors before and after) and the weights as a Rust
+/// array.
+fn print_fit(train: &[Sample], test: &[Sample], start: &[f64], k: f64, w: &[f64]) {
     let rounded: Vec<String> = w.iter().map(|x| format!("{}", x.round() as i64)).collect();
     println!(
         "// K = {k:.3e}; error {:.5} → {:.5} (held out {:.5} → {:.5}); {} + {} positions",
-        sparse_error(&train, &start, k),
-        sparse_error(&train, &w, k),
-        sparse_error(&test, &start, k),
-        sparse_error(&test, &w, k),
+        error(train, start, k),
+        error(train, w, k),
+        error(test, start, k),
+        error(test, w, k),
         train.len(),
         test.len()
     );
     println!("[{}]", rounded.join(", "));
 }
 
-/// A position of the data set.
-struct Sample<const N: usize> {
-    result: f64,
-    features: [f64; N],
-}
-
-fn sigmoid(x: f64) -> f64 {
-    1.0 / (1.0 + (-x).exp())
-}
-
-/// The evaluation (units of the engine's score) of `s` under `w` (in 1/64 units).
-fn eval<const N: usize>(s: &Sample<N>, w: &[f64; N]) -> f64 {
-    s.features.iter().zip(w).map(|(x, w)| x * w).sum::<f64>() / 64.0
-}
-
-/// The mean squared error of the predictions of `w` at scale `k` (0 without data).
-fn error<const N: usize>(data: &[Sample<N>], w: &[f64; N], k: f64) -> f64 {
-    if data.is_empty() {
-        return 0.0;
-    }
-    data.iter()
-        .map(|s| (s.result - sigmoid(k * eval(s, w))).powi(2))
-        .sum::<f64>()
-        / data.len() as f64
+/// `fit FILE [ITERATIONS [LAMBDA]] --quads`: [`fit_weights`] on [`QuadEval`]'s weights from
+/// [`quad_weights_of_shapes`] (the start is [`ShapeEval`]); prints the weights for
+/// `src/quad_weights.in`.
+fn fit_quads(path: &str, iterations: usize, lambda: f64) {
+    let (train, test) = read_samples(path);
+    let start: Vec<f64> = quad_weights_of_shapes()
+        .into_iter()
+        .map(f64::from)
+        .collect();
+    assert_eq!(start.len(), QUAD_FEATURES);
+    let (k, w) = fit_weights(&train, &test, &start, iterations, lambda);
+    print_fit(&train, &test, &start, k, &w);
 }
 
 /// The fit of `start` (the weights compiled in: [`WEIGHTS`], or [`PAIR_WEIGHTS`] for
 /// `--pairs`) to the data set at `path`, whose lines hold `N` features each.
 fn fit<const N: usize>(path: &str, iterations: usize, start: [i32; N]) {
-    let file = std::fs::File::open(path).expect("the data set");
-    let (mut train, mut test) = (Vec::new(), Vec::new());
-    for line in std::io::BufReader::new(file).lines() {
-        let line = line.expect("a line");
-        let mut it = line.split_whitespace();
-        let game: u64 = it.next().and_then(|x| x.parse().ok()).expect("game index");
-        let result: f64 = it.next().and_then(|x| x.parse().ok()).expect("result");
-        let mut features = [0.0; N];
-        for f in features.iter_mut() {
-            *f = it.next().and_then(|x| x.parse().ok()).expect("a feature");
-        }
-        let s = Sample { result, features };
-        if game % 10 == 9 {
-            test.push(s);
-        } else {
-            train.push(s);
-        }
-    }
-    eprintln!("{} positions to fit, {} held out", train.len(), test.len());
+    let (train, test) = read_samples(path);
+    assert!(
+        train
+            .iter()
+            .chain(&test)
+            .all(|s| s.features.iter().all(|&(i, _)| i < N)),
+        "a line holds more than {N} features"
+    );
     // The start: the weights compiled in (the hand-set ones before the first round).
     let hand = N == FEATURES && start[..] == HAND_WEIGHTS[..];
-    let start = start.map(f64::from);
     eprintln!(
         "starting from the {} weights",
         if hand {
@@ -521,74 +491,9 @@ fn fit<const N: usize>(path: &str, iterations: usize, start: [i32; N]) {
             "compiled-in fitted"
         }
     );
-    // K: golden-section search on log K for the starting weights.
-    let (mut lo, mut hi) = ((1e-6f64).ln(), (1.0f64).ln());
-    for _ in 0..60 {
-        let (a, b) = (lo + (hi - lo) * 0.382, lo + (hi - lo) * 0.618);
-        if error(&train, &start, a.exp()) < error(&train, &start, b.exp()) {
-            hi = b;
-        } else {
-            lo = a;
-        }
-    }
-    let k = ((lo + hi) / 2.0).exp();
-    eprintln!(
-        "K = {k:.3e}; start: error {:.5} (held out {:.5})",
-        error(&train, &start, k),
-        error(&test, &start, k)
-    );
-    // Adam on the weights, each feature scaled by its largest magnitude so one step size fits.
-    let mut scale = [1.0f64; N];
-    for s in &train {
-        for (m, x) in scale.iter_mut().zip(s.features) {
-            *m = m.max(x.abs());
-        }
-    }
-    let mut w = start;
-    let (mut m1, mut m2) = ([0.0f64; N], [0.0f64; N]);
-    let (b1, b2, lr) = (0.9f64, 0.999f64, 0.002f64);
-    let n = train.len().max(1) as f64;
-    for t in 1..=iterations {
-        let mut grad = [0.0f64; N];
-        for s in &train {
-            let p = sigmoid(k * eval(s, &w));
-            let g = -2.0 * (s.result - p) * p * (1.0 - p) * k / 64.0;
-            for (gi, x) in grad.iter_mut().zip(s.features) {
-                *gi += g * x;
-            }
-        }
-        for i in 0..N {
-            // In the scaled coordinates u = w / (64 / (k · scale)): one unit moves the
-            // evaluation's logit by about one for the feature's largest value.
-            let unit = 64.0 / (k * scale[i]);
-            let g = grad[i] / n * unit;
-            m1[i] = b1 * m1[i] + (1.0 - b1) * g;
-            m2[i] = b2 * m2[i] + (1.0 - b2) * g * g;
-            let (mh, vh) = (
-                m1[i] / (1.0 - b1.powi(t as i32)),
-                m2[i] / (1.0 - b2.powi(t as i32)),
-            );
-            w[i] -= lr * mh / (vh.sqrt() + 1e-12) * unit;
-        }
-        if t % 500 == 0 || t == iterations {
-            eprintln!(
-                "iteration {t}: error {:.5} (held out {:.5})",
-                error(&train, &w, k),
-                error(&test, &w, k)
-            );
-        }
-    }
-    let rounded: Vec<String> = w.iter().map(|x| format!("{}", x.round() as i64)).collect();
-    println!(
-        "// K = {k:.3e}; error {:.5} → {:.5} (held out {:.5} → {:.5}); {} + {} positions",
-        error(&train, &start, k),
-        error(&train, &w, k),
-        error(&test, &start, k),
-        error(&test, &w, k),
-        train.len(),
-        test.len()
-    );
-    println!("[{}]", rounded.join(", "));
+    let start = start.map(f64::from);
+    let (k, w) = fit_weights(&train, &test, &start, iterations, 0.0);
+    print_fit(&train, &test, &start, k, &w);
     for (i, (h, t)) in start.iter().zip(w).enumerate() {
         eprintln!("{i:2}: {h:>12} → {:>12}", t.round());
     }

@@ -846,17 +846,10 @@ pub struct ShapeEval;
 impl ShapeEval {
     /// The features [`SHAPE_WEIGHTS`] weighs (see the type's docs).
     pub fn features(pos: &Position) -> [i32; SHAPE_FEATURES] {
-        let mut f = [0; SHAPE_FEATURES];
-        f[..FEATURES].copy_from_slice(&PatternEval::features(pos));
         let tables = ShapeTables::get();
-        let me = pos.to_move();
-        for i in pos.candidate_indices() {
-            for (k, color) in [me, me.opponent()].into_iter().enumerate() {
-                let pair = tables.pair(pos.board().line_codes_at(i, color));
-                f[FEATURES + k * SHAPE_PAIRS + pair] += 1;
-            }
-        }
-        f
+        class_features(pos, SHAPE_PAIRS, |c| tables.pair(c))
+            .try_into()
+            .expect("SHAPE_FEATURES features")
     }
 }
 
@@ -883,6 +876,46 @@ pub const SHAPE_WEIGHTS: [i32; SHAPE_FEATURES] = [
     615270, 476660, 305801, 0, 390287, 373233, 161101, 462548, -369363, -192163, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0,
 ];
+
+/// [`PatternEval`]'s features followed by the count of the candidate points in each of
+/// `classes` point classes (`class` of a point's four line codes) for the side to move, then
+/// for the opponent: [`ShapeEval`]'s and [`QuadEval`]'s features.
+fn class_features(
+    pos: &Position,
+    classes: usize,
+    class: impl Fn([LineCode; 4]) -> usize,
+) -> Vec<i32> {
+    let mut f = vec![0; FEATURES + 2 * classes];
+    f[..FEATURES].copy_from_slice(&PatternEval::features(pos));
+    let me = pos.to_move();
+    for i in pos.candidate_indices() {
+        for (k, color) in [me, me.opponent()].into_iter().enumerate() {
+            f[FEATURES + k * classes + class(pos.board().line_codes_at(i, color))] += 1;
+        }
+    }
+    f
+}
+
+/// [`PatternEval::weigh`] of [`class_features`] under `weights`, computed without the feature
+/// vector: [`PatternEval`]'s part, then each candidate point's class weights for both colors
+/// added directly.
+#[inline(always)]
+fn class_eval(
+    pos: &Position,
+    weights: &[i32],
+    classes: usize,
+    class: impl Fn([LineCode; 4]) -> usize,
+) -> Score {
+    let mut v = PatternEval::dot(&PatternEval::features(pos), &weights[..FEATURES]);
+    let me = pos.to_move();
+    let (w_me, w_them) = weights[FEATURES..FEATURES + 2 * classes].split_at(classes);
+    let board = pos.board();
+    for i in pos.candidate_indices() {
+        v += i64::from(w_me[class(board.line_codes_at(i, me))]);
+        v += i64::from(w_them[class(board.line_codes_at(i, me.opponent()))]);
+    }
+    PatternEval::scaled(v)
+}
 
 /// Lookup tables for [`ShapeEval`]'s evaluation without branches: the shape pair of two lines by
 /// their codes, and the pair of a point's four lines by the pairs of its two halves (the two
@@ -939,16 +972,8 @@ impl Evaluator<Position> for ShapeEval {
     /// without the feature vector: [`PatternEval`]'s part, then each candidate point's pair
     /// weights for both colors added directly (each pair by three table lookups).
     fn evaluate(&self, pos: &Position) -> Score {
-        let mut v = PatternEval::dot(&PatternEval::features(pos), &SHAPE_WEIGHTS[..FEATURES]);
         let tables = ShapeTables::get();
-        let me = pos.to_move();
-        let (w_me, w_them) = SHAPE_WEIGHTS[FEATURES..].split_at(SHAPE_PAIRS);
-        let board = pos.board();
-        for i in pos.candidate_indices() {
-            v += i64::from(w_me[tables.pair(board.line_codes_at(i, me))]);
-            v += i64::from(w_them[tables.pair(board.line_codes_at(i, me.opponent()))]);
-        }
-        PatternEval::scaled(v)
+        class_eval(pos, &SHAPE_WEIGHTS, SHAPE_PAIRS, |c| tables.pair(c))
     }
 
     pattern_eval_search_hooks!();
@@ -988,17 +1013,8 @@ impl Default for QuadEval<'static> {
 impl QuadEval<'_> {
     /// The features the weights weigh (see the type's docs), [`QUAD_FEATURES`] of them.
     pub fn features(pos: &Position) -> Vec<i32> {
-        let mut f = vec![0; QUAD_FEATURES];
-        f[..FEATURES].copy_from_slice(&PatternEval::features(pos));
         let tables = QuadTables::get();
-        let me = pos.to_move();
-        for i in pos.candidate_indices() {
-            for (k, color) in [me, me.opponent()].into_iter().enumerate() {
-                let quad = tables.quad(pos.board().line_codes_at(i, color));
-                f[FEATURES + k * QUADS + quad] += 1;
-            }
-        }
-        f
+        class_features(pos, QUADS, |c| tables.quad(c))
     }
 
     /// The class of the shapes `s` (in any order) among [`QUADS`].
@@ -1089,17 +1105,8 @@ impl Evaluator<Position> for QuadEval<'_> {
     /// the feature vector: [`PatternEval`]'s part, then each candidate point's class weights
     /// for both colors added directly.
     fn evaluate(&self, pos: &Position) -> Score {
-        let w = self.0;
-        let mut v = PatternEval::dot(&PatternEval::features(pos), &w[..FEATURES]);
         let tables = QuadTables::get();
-        let me = pos.to_move();
-        let (w_me, w_them) = w[FEATURES..].split_at(QUADS);
-        let board = pos.board();
-        for i in pos.candidate_indices() {
-            v += i64::from(w_me[tables.quad(board.line_codes_at(i, me))]);
-            v += i64::from(w_them[tables.quad(board.line_codes_at(i, me.opponent()))]);
-        }
-        PatternEval::scaled(v)
+        class_eval(pos, self.0, QUADS, |c| tables.quad(c))
     }
 
     pattern_eval_search_hooks!();

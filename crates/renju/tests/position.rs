@@ -328,6 +328,15 @@ proptest! {
     }
 }
 
+/// The shapes of a `color` stone's four lines at `p`, read from scratch (the rules' table of
+/// each line's window, not the board's kept codes).
+fn scratch_shapes(pos: &Position, p: Point, color: Color) -> Vec<renju_rules::pattern::LineShape> {
+    renju_rules::Direction::ALL
+        .iter()
+        .map(|&d| renju_rules::pattern::line_info_from_lines(pos.board(), p, d, color).shape)
+        .collect()
+}
+
 /// Board from rows of `X` (Black), `O` (White), `.`, with `to_move` to move.
 /// The evaluation as first written by hand (before its weights became a table).
 fn hand_formula(pos: &Position) -> i32 {
@@ -736,8 +745,6 @@ proptest! {
     fn shape_features_count_every_candidate_by_its_two_best_lines(
         picks in prop::collection::vec(any::<u16>(), 4..60)
     ) {
-        use renju_rules::pattern::{line_info_from_lines, LineShape};
-        use renju_rules::Direction;
         let g = random_game(&picks);
         let pos = Position::from_game(&g);
         let f = eval::ShapeEval::features(&pos);
@@ -747,10 +754,7 @@ proptest! {
         let mut want = vec![0; 2 * eval::SHAPE_PAIRS];
         for p in pos.candidates() {
             for (k, color) in [me, me.opponent()].into_iter().enumerate() {
-                let mut shapes: Vec<LineShape> = Direction::ALL
-                    .iter()
-                    .map(|&d| line_info_from_lines(pos.board(), p, d, color).shape)
-                    .collect();
+                let mut shapes = scratch_shapes(&pos, p, color);
                 shapes.sort_unstable_by(|a, b| b.cmp(a));
                 want[k * eval::SHAPE_PAIRS + eval::shape_pair(shapes[0], shapes[1])] += 1;
             }
@@ -771,8 +775,6 @@ proptest! {
     fn quad_features_count_every_candidate_by_its_four_lines(
         picks in prop::collection::vec(any::<u16>(), 4..60)
     ) {
-        use renju_rules::pattern::{line_info_from_lines, LineShape};
-        use renju_rules::Direction;
         let g = random_game(&picks);
         let pos = Position::from_game(&g);
         let f = eval::QuadEval::features(&pos);
@@ -782,10 +784,7 @@ proptest! {
         let mut want = vec![0; 2 * eval::QUADS];
         for p in pos.candidates() {
             for (k, color) in [me, me.opponent()].into_iter().enumerate() {
-                let shapes: Vec<LineShape> = Direction::ALL
-                    .iter()
-                    .map(|&d| line_info_from_lines(pos.board(), p, d, color).shape)
-                    .collect();
+                let shapes = scratch_shapes(&pos, p, color);
                 let quad = eval::QuadEval::quad_index([shapes[0], shapes[1], shapes[2], shapes[3]]);
                 want[k * eval::QUADS + quad] += 1;
             }
