@@ -1000,7 +1000,7 @@ pub const QUAD_FEATURES: usize = FEATURES + 2 * QUADS;
 /// the held-out error rose from 0.0295 to 0.0490 in 3,000 steps).
 pub const QUAD_WEIGHTS: [i32; QUAD_FEATURES] = include!("quad_weights.in");
 
-/// The evaluation of a classical Rapfi in its shape (`game/pattern.h`, `eval/evaluator.cpp`):
+/// The evaluation of a classical Rapfi in its shape (after its `game/pattern.h`):
 /// every candidate point is classed, for each color, by the four line shapes a stone there
 /// makes ([`LineShape`], as a multiset: its "pcode"), and the position's value is
 /// [`PatternEval`]'s features weighed as in [`ShapeEval`] plus one fitted value per point and
