@@ -265,10 +265,10 @@ impl EngineConfig {
     }
 
     /// `searcher`'s search of `pos` within `limits` with the evaluation this configuration
-    /// chooses: [`QuadEval`], [`PairEval`], [`ShapeEval`] or [`SidedEval`] (while the board holds at most
-    /// [`EngineConfig::sided_eval_until`] stones) when set, else [`PatternEval`]; wrapped in
-    /// [`QuietOrderEval`] with [`EngineConfig::quiet_order`], then in [`ValueOrder`] with
-    /// [`EngineConfig::value_order`]. The engine's search and the `speed` example's.
+    /// chooses: [`QuadEval`], [`PairEval`], [`ShapeEval`] or [`SidedEval`] (while the board
+    /// holds at most [`EngineConfig::sided_eval_until`] stones) when set, else [`PatternEval`];
+    /// wrapped in [`QuietOrderEval`] with [`EngineConfig::quiet_order`], then in [`ValueOrder`]
+    /// with [`EngineConfig::value_order`]. The engine's search and the `speed` example's.
     pub fn search(
         &self,
         searcher: &mut Searcher<Position>,
@@ -372,8 +372,9 @@ impl EngineConfig {
     /// [`Lmr::table`], in place of a fixed number of plies); `planned_moves=N`,
     /// `min_moves_to_go=N`, `reserve_percent=P` ([`ClockPlan`]);
     /// `defend_vct`, `defend_threats`, `quiet_threats`, `verify_move`, `defend_combinations`,
-    /// `pair_eval`, `shape_eval`, `quad_eval`, `sided_eval`, `weak_numbers`, `prove_under_threat`
-    /// with 0 or 1; `sided_eval_until=STONES` ([`EngineConfig::sided_eval_until`]);
+    /// `pair_eval`, `shape_eval`, `quad_eval`, `sided_eval`, `weak_numbers`,
+    /// `prove_under_threat` with 0 or 1; `sided_eval_until=STONES`
+    /// ([`EngineConfig::sided_eval_until`]);
     /// `quick_win=1` (both colors' [`SearchConfig::quick_win`]:
     /// [`Position::quick_win`] at every node);
     /// `quiescence_plies=N` (both colors' [`SearchConfig::quiescence`] reads fours and their
@@ -1124,7 +1125,8 @@ pub fn book_move(pos: &Position) -> Option<Move> {
 }
 
 /// White's second stone in a direct opening: the point above the centre, when the board holds
-/// the centre stone alone and White is to move; `None` otherwise ([`EngineConfig::direct_second`]).
+/// the centre stone alone and White is to move; `None` otherwise
+/// ([`EngineConfig::direct_second`]).
 ///
 /// ```
 /// use renju::engine::direct_second;
@@ -1132,7 +1134,8 @@ pub fn book_move(pos: &Position) -> Option<Move> {
 /// let mut game = RenjuGame::new();
 /// assert_eq!(direct_second(&renju::Position::from_game(&game)), None);
 /// game.try_play("8 8".parse().unwrap()).unwrap();
-/// assert_eq!(direct_second(&renju::Position::from_game(&game)), Some("7 8".parse::<Move>().unwrap()));
+/// let above: Move = "7 8".parse().unwrap();
+/// assert_eq!(direct_second(&renju::Position::from_game(&game)), Some(above));
 /// game.try_play("7 8".parse().unwrap()).unwrap();
 /// assert_eq!(direct_second(&renju::Position::from_game(&game)), None);
 /// ```

@@ -917,6 +917,17 @@ fn class_eval(
     PatternEval::scaled(v)
 }
 
+/// The [`LineShape`] of each line code (below 64), as a number: [`ShapeTables`]' and
+/// [`QuadTables`]' first lookup.
+fn code_shapes() -> [u8; 64] {
+    let codes = renju_rules::pattern::codes();
+    let mut shapes = [0u8; 64];
+    for (k, s) in shapes.iter_mut().enumerate().take(codes.len()) {
+        *s = codes.info(LineCode(k as u8)).shape as u8;
+    }
+    shapes
+}
+
 /// Lookup tables for [`ShapeEval`]'s evaluation without branches: the shape pair of two lines by
 /// their codes, and the pair of a point's four lines by the pairs of its two halves (the two
 /// best of four shapes are the two best of the halves' two best).
@@ -932,11 +943,7 @@ impl ShapeTables {
     fn get() -> &'static ShapeTables {
         static TABLES: OnceLock<ShapeTables> = OnceLock::new();
         TABLES.get_or_init(|| {
-            let codes = renju_rules::pattern::codes();
-            let mut shapes = [0u8; 64];
-            for (k, s) in shapes.iter_mut().enumerate().take(codes.len()) {
-                *s = codes.info(LineCode(k as u8)).shape as u8;
-            }
+            let shapes = code_shapes();
             let pair = |a: u8, b: u8| pair_index(a.max(b), a.min(b)) as u8;
             // The shapes of each pair index, to merge two pairs.
             let mut of_pair = [(0u8, 0u8); SHAPE_PAIRS];
@@ -1064,11 +1071,7 @@ impl QuadTables {
         static TABLES: OnceLock<QuadTables> = OnceLock::new();
         TABLES.get_or_init(|| {
             const N: usize = LineShape::COUNT;
-            let codes = renju_rules::pattern::codes();
-            let mut shapes = [0u8; 64];
-            for (k, s) in shapes.iter_mut().enumerate().take(codes.len()) {
-                *s = codes.info(LineCode(k as u8)).shape as u8;
-            }
+            let shapes = code_shapes();
             // Number the multisets in the order of their shapes sorted best first.
             let mut id = vec![u16::MAX; N * N * N * N];
             let mut best_two = Vec::with_capacity(QUADS);

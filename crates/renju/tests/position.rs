@@ -328,13 +328,28 @@ proptest! {
     }
 }
 
-/// The shapes of a `color` stone's four lines at `p`, read from scratch (the rules' table of
-/// each line's window, not the board's kept codes).
-fn scratch_shapes(pos: &Position, p: Point, color: Color) -> Vec<renju_rules::pattern::LineShape> {
-    renju_rules::Direction::ALL
-        .iter()
-        .map(|&d| renju_rules::pattern::line_info_from_lines(pos.board(), p, d, color).shape)
-        .collect()
+/// The count of the candidate points in each of `classes` point classes for the side to move,
+/// then for the opponent, a point's class being `class` of the shapes of its four lines read
+/// from scratch (the rules' table of each line's window, not the board's kept codes).
+fn scratch_class_counts(
+    pos: &Position,
+    classes: usize,
+    class: impl Fn(Vec<renju_rules::pattern::LineShape>) -> usize,
+) -> Vec<i32> {
+    let me = pos.to_move();
+    let mut counts = vec![0; 2 * classes];
+    for p in pos.candidates() {
+        for (k, color) in [me, me.opponent()].into_iter().enumerate() {
+            let shapes = renju_rules::Direction::ALL
+                .iter()
+                .map(|&d| {
+                    renju_rules::pattern::line_info_from_lines(pos.board(), p, d, color).shape
+                })
+                .collect();
+            counts[k * classes + class(shapes)] += 1;
+        }
+    }
+    counts
 }
 
 /// Board from rows of `X` (Black), `O` (White), `.`, with `to_move` to move.
@@ -750,15 +765,10 @@ proptest! {
         let f = eval::ShapeEval::features(&pos);
         let n = eval::FEATURES;
         prop_assert_eq!(&f[..n], &PatternEval::features(&pos)[..]);
-        let me = pos.to_move();
-        let mut want = vec![0; 2 * eval::SHAPE_PAIRS];
-        for p in pos.candidates() {
-            for (k, color) in [me, me.opponent()].into_iter().enumerate() {
-                let mut shapes = scratch_shapes(&pos, p, color);
-                shapes.sort_unstable_by(|a, b| b.cmp(a));
-                want[k * eval::SHAPE_PAIRS + eval::shape_pair(shapes[0], shapes[1])] += 1;
-            }
-        }
+        let want = scratch_class_counts(&pos, eval::SHAPE_PAIRS, |mut shapes| {
+            shapes.sort_unstable_by(|a, b| b.cmp(a));
+            eval::shape_pair(shapes[0], shapes[1])
+        });
         prop_assert_eq!(&f[n..], &want[..]);
         prop_assert_eq!(
             eval::ShapeEval.evaluate(&pos),
@@ -780,15 +790,9 @@ proptest! {
         let f = eval::QuadEval::features(&pos);
         let n = eval::FEATURES;
         prop_assert_eq!(&f[..n], &PatternEval::features(&pos)[..]);
-        let me = pos.to_move();
-        let mut want = vec![0; 2 * eval::QUADS];
-        for p in pos.candidates() {
-            for (k, color) in [me, me.opponent()].into_iter().enumerate() {
-                let shapes = scratch_shapes(&pos, p, color);
-                let quad = eval::QuadEval::quad_index([shapes[0], shapes[1], shapes[2], shapes[3]]);
-                want[k * eval::QUADS + quad] += 1;
-            }
-        }
+        let want = scratch_class_counts(&pos, eval::QUADS, |s| {
+            eval::QuadEval::quad_index([s[0], s[1], s[2], s[3]])
+        });
         prop_assert_eq!(&f[n..], &want[..]);
         let fitted: &[i32; eval::QUAD_FEATURES] = &eval::QUAD_WEIGHTS;
         prop_assert_eq!(
