@@ -510,12 +510,19 @@ impl Evaluator<Position> for PatternEval {
     /// side to move is its only move; facing the opponent's five it must block (no standing
     /// pat; with no legal block, no move and the evaluation stands); otherwise it may stand
     /// pat or make a four (Black not on a forbidden point), fours that also make a three or a
-    /// second four first ([`threat_value`]).
-    fn quiescence_moves(&self, pos: &Position, moves: &mut Vec<Move>) -> bool {
+    /// second four first ([`threat_value`]). From [`NARROW_VCF_FROM`] plies past the horizon
+    /// on, only fours near the side's own last stone (at most 2 rows and 2 columns away, or
+    /// 4 points along one of its lines), as in Rapfi's VCF quiescence (`search/movepick.cpp`,
+    /// `QVCF_MOVES`), so that a long quiescence search (`quiescence_plies` above 4) follows a
+    /// VCF rather than every four on the board.
+    fn quiescence_moves(&self, pos: &Position, qply: u32, moves: &mut Vec<Move>) -> bool {
         let me = pos.to_move();
         let them = me.opponent();
         let mut blocks = Vec::new();
         let mut fours = Vec::new();
+        let near = (qply >= NARROW_VCF_FROM)
+            .then(|| near_last_stone(pos))
+            .flatten();
         for i in pos.candidate_indices() {
             let (mine, theirs) = (pos.score_at(i, me), pos.score_at(i, them));
             let (five, block, four) = (mine.five, theirs.five, mine.four);
@@ -525,7 +532,7 @@ impl Evaluator<Position> for PatternEval {
             }
             if block {
                 blocks.push(Point::from_index(i));
-            } else if four {
+            } else if four && near.as_ref().map_or(true, |n| n(Point::from_index(i))) {
                 fours.push(Point::from_index(i));
             }
         }
@@ -548,6 +555,26 @@ impl Evaluator<Position> for PatternEval {
         moves.extend(scored.into_iter().map(|(_, m)| m));
         true
     }
+}
+
+/// The plies past the horizon from which [`PatternEval`]'s quiescence moves keep to fours
+/// near the side's own last stone: the quiescence search of the default
+/// (`quiescence_plies=4`) never gets there, a longer one follows a VCF.
+pub const NARROW_VCF_FROM: u32 = 4;
+
+/// Whether a point lies near the last stone of the side to move of `pos` (its second-to-last
+/// move): at most 2 rows and 2 columns away, or on one of the stone's four lines at most 4
+/// away (Rapfi's `RANGE_SQUARE2_LINE4`). `None` when that side has no stone yet.
+fn near_last_stone(pos: &Position) -> Option<impl Fn(Point) -> bool> {
+    let h = pos.history();
+    let Move::Stone(last) = *h.get(h.len().checked_sub(2)?)? else {
+        return None;
+    };
+    Some(move |p: Point| {
+        let dr = (i32::from(p.row) - i32::from(last.row)).abs();
+        let dc = (i32::from(p.col) - i32::from(last.col)).abs();
+        (dr <= 2 && dc <= 2) || ((dr == 0 || dc == 0 || dr == dc) && dr.max(dc) <= 4)
+    })
 }
 
 /// The most a quiet point can be worth to both colors together by [`PointScore::value`] (four
@@ -607,8 +634,8 @@ impl<E: Evaluator<Position>> Evaluator<Position> for QuietOrderEval<E> {
     }
 
     /// `E`'s.
-    fn quiescence_moves(&self, pos: &Position, moves: &mut Vec<Move>) -> bool {
-        self.eval.quiescence_moves(pos, moves)
+    fn quiescence_moves(&self, pos: &Position, qply: u32, moves: &mut Vec<Move>) -> bool {
+        self.eval.quiescence_moves(pos, qply, moves)
     }
 
     /// `E`'s.
@@ -638,8 +665,8 @@ macro_rules! pattern_eval_search_hooks {
         }
 
         /// [`PatternEval`]'s.
-        fn quiescence_moves(&self, pos: &Position, moves: &mut Vec<Move>) -> bool {
-            PatternEval.quiescence_moves(pos, moves)
+        fn quiescence_moves(&self, pos: &Position, qply: u32, moves: &mut Vec<Move>) -> bool {
+            PatternEval.quiescence_moves(pos, qply, moves)
         }
     };
 }
@@ -693,8 +720,8 @@ impl<E: Evaluator<Position>> Evaluator<Position> for ValueOrder<E> {
     }
 
     /// `E`'s.
-    fn quiescence_moves(&self, pos: &Position, moves: &mut Vec<Move>) -> bool {
-        self.0.quiescence_moves(pos, moves)
+    fn quiescence_moves(&self, pos: &Position, qply: u32, moves: &mut Vec<Move>) -> bool {
+        self.0.quiescence_moves(pos, qply, moves)
     }
 }
 

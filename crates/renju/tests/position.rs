@@ -853,3 +853,49 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    /// [`PatternEval`]'s quiescence moves: before [`eval::NARROW_VCF_FROM`] plies past the
+    /// horizon, every one is a four of the side to move (or its five, or a block of the
+    /// opponent's five); from there on, where the side may stand pat, they are the same fours
+    /// less those farther from its own last stone than two rows and two columns, or four
+    /// points along one of the stone's lines; a five or a block is never narrowed.
+    #[test]
+    fn deep_quiescence_keeps_to_fours_near_the_last_stone(
+        picks in prop::collection::vec(any::<u16>(), 6..90),
+    ) {
+        let g = random_game(&picks);
+        prop_assume!(g.result().is_none());
+        let pos = Position::from_game(&g);
+        let me = pos.to_move();
+        let b = pos.board();
+        let (mut wide, mut narrow) = (Vec::new(), Vec::new());
+        let stand = PatternEval.quiescence_moves(&pos, 0, &mut wide);
+        let deep_stand = PatternEval.quiescence_moves(&pos, eval::NARROW_VCF_FROM, &mut narrow);
+        prop_assert_eq!(stand, deep_stand);
+        let h = pos.history();
+        let Some(&Move::Stone(last)) = h.len().checked_sub(2).and_then(|k| h.get(k)) else {
+            prop_assert_eq!(wide, narrow);
+            return Ok(());
+        };
+        if !stand {
+            prop_assert_eq!(wide, narrow);
+            return Ok(());
+        }
+        for &m in &wide {
+            let Move::Stone(p) = m else { panic!("a pass among the quiescence moves") };
+            let four = renju_rules::Direction::ALL.iter().any(|&d| b.pattern(p, d, me).fours > 0);
+            prop_assert!(four, "{} is no four", p);
+        }
+        let near = |m: &Move| {
+            let Move::Stone(p) = *m else { return false };
+            let dr = (p.row as i32 - last.row as i32).abs();
+            let dc = (p.col as i32 - last.col as i32).abs();
+            (dr <= 2 && dc <= 2) || ((dr == 0 || dc == 0 || dr == dc) && dr.max(dc) <= 4)
+        };
+        let expected: Vec<Move> = wide.iter().copied().filter(near).collect();
+        prop_assert_eq!(narrow, expected);
+    }
+}

@@ -193,11 +193,13 @@ pub trait Evaluator<G: Game> {
     /// The quiescence moves of `game` (searched past the horizon when
     /// [`crate::SearchConfig::quiescence`] is set), in the order to search them, pushed
     /// onto `moves`; returns whether the side to move may stand pat instead (take the static
-    /// evaluation): `false` when it must answer a threat (a check; a four to block). Called
-    /// only on positions that are not over. Default: no moves, standing pat allowed (the
-    /// horizon is the evaluation).
+    /// evaluation): `false` when it must answer a threat (a check; a four to block). `qply`
+    /// is how many plies past the horizon the node lies (0 at the horizon), so that deep in
+    /// a long quiescence search the moves may narrow (Rapfi's VCF quiescence keeps to fours
+    /// near the attacker's last stone). Called only on positions that are not over. Default:
+    /// no moves, standing pat allowed (the horizon is the evaluation).
     #[inline]
-    fn quiescence_moves(&self, _game: &G, _moves: &mut Vec<G::Move>) -> bool {
+    fn quiescence_moves(&self, _game: &G, _qply: u32, _moves: &mut Vec<G::Move>) -> bool {
         true
     }
 

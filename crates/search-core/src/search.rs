@@ -1084,7 +1084,7 @@ impl<G: Game> Searcher<G> {
         }
         let mut moves = std::mem::take(&mut self.lists[ply]);
         moves.clear();
-        let stand = eval.quiescence_moves(game, &mut moves);
+        let stand = eval.quiescence_moves(game, qply, &mut moves);
         let mut best = -INFINITY;
         if stand || moves.is_empty() {
             best = Self::static_eval(eval, game);

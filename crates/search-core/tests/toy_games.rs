@@ -721,7 +721,7 @@ impl Evaluator<Tree> for QTreeEval {
     fn move_hint(&self, g: &Tree, mv: u8) -> i32 {
         TreeEval.move_hint(g, mv)
     }
-    fn quiescence_moves(&self, g: &Tree, moves: &mut Vec<u8>) -> bool {
+    fn quiescence_moves(&self, g: &Tree, _qply: u32, moves: &mut Vec<u8>) -> bool {
         let mut all = Vec::new();
         g.generate_moves(&mut all);
         moves.extend(all.into_iter().filter(|&m| TreeEval.move_hint(g, m) > 0));
@@ -752,7 +752,7 @@ fn brute_q(g: &mut Tree, depth: u32, qply: u32, qmax: u32, ply: usize) -> Score 
         if qply >= qmax {
             return QTreeEval.evaluate(g);
         }
-        let stand = QTreeEval.quiescence_moves(g, &mut moves);
+        let stand = QTreeEval.quiescence_moves(g, qply, &mut moves);
         if stand || moves.is_empty() {
             best = QTreeEval.evaluate(g);
         }
