@@ -319,7 +319,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 37] = [
+    pub const OPTION_NAMES: [&'static str; 38] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -334,6 +334,7 @@ impl EngineConfig {
         "quiet_threats",
         "verify_move",
         "quiescence_plies",
+        "quiescence_tt",
         "defend_combinations",
         "quick_win",
         "pair_eval",
@@ -378,7 +379,10 @@ impl EngineConfig {
     /// `quick_win=1` (both colors' [`SearchConfig::quick_win`]:
     /// [`Position::quick_win`] at every node);
     /// `quiescence_plies=N` (both colors' [`SearchConfig::quiescence`] reads fours and their
-    /// blocks up to N plies past the horizon, at most 64; 0: none); `single_reply=1` (both
+    /// blocks up to N plies past the horizon, at most 64; 0: none; past 4 plies only fours
+    /// near the side's last stone, [`crate::eval::NARROW_VCF_FROM`]); `quiescence_tt=1` (both
+    /// colors' quiescence reads and writes the transposition table, [`Quiescence::tt`], kept
+    /// by a later `quiescence_plies`); `single_reply=1` (both
     /// colors' [`SearchConfig::single_reply_extension`]: a node with one move, as the block of
     /// a four, costs no depth); `threat_extension=1` (both colors'
     /// [`SearchConfig::threat_extension`]: a node that must answer a four or an open three is
@@ -412,6 +416,12 @@ impl EngineConfig {
     /// assert!(c.search.iter().all(|s| s.single_reply_extension));
     /// c.set("threat_extension=0").unwrap();
     /// assert!(c.search.iter().all(|s| !s.threat_extension));
+    /// c.set("quiescence_tt=1").unwrap();
+    /// c.set("quiescence_plies=16").unwrap();
+    /// assert!(c.search.iter().all(|s| s.quiescence == Some(search_core::Quiescence {
+    ///     plies: 16,
+    ///     tt: true
+    /// })));
     /// c.set("threat_reach=2").unwrap();
     /// assert!(c.search.iter().all(|s| s.threat_extension_reach == Some(2)));
     /// assert_eq!(c.search[1].move_count, Some(search_core::MoveCount::RAPFI));
@@ -518,13 +528,19 @@ impl EngineConfig {
                     .iter_mut()
                     .for_each(|s| s.threat_extension_reach = reach);
             }
+            "quiescence_tt" => {
+                for q in self.search.iter_mut().filter_map(|s| s.quiescence.as_mut()) {
+                    q.tt = n != 0;
+                }
+            }
             "quiescence_plies" => {
-                let quiescence = (n > 0).then_some(Quiescence {
-                    plies: n.min(64) as u32,
-                });
-                self.search
-                    .iter_mut()
-                    .for_each(|s| s.quiescence = quiescence);
+                for s in &mut self.search {
+                    let tt = s.quiescence.is_some_and(|q| q.tt);
+                    s.quiescence = (n > 0).then_some(Quiescence {
+                        plies: n.min(64) as u32,
+                        tt,
+                    });
+                }
             }
             _ => {
                 return Err(format!(
@@ -551,7 +567,7 @@ impl Default for EngineConfig {
             single_reply_extension: false,
             // On with `shape_eval` and `prove_under_threat` (the figures at `shape_eval`).
             threat_extension: true,
-            quiescence: Some(Quiescence { plies: 4 }),
+            quiescence: Some(Quiescence::plies(4)),
             ..SearchConfig::default()
         };
         let black = SearchConfig {

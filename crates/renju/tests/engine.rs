@@ -170,7 +170,7 @@ fn search_shape_options_by_name() {
     assert!(c
         .search
         .iter()
-        .all(|s| s.quiescence == Some(Quiescence { plies: 12 })));
+        .all(|s| s.quiescence == Some(Quiescence::plies(12))));
     assert_eq!(c.search[0].beam, None);
     assert_eq!(c.search[1].beam, Some(16));
     // Both colors reduce (Black's fixed reductions are the default), now by the table.

@@ -213,11 +213,24 @@ pub enum Reduction {
 /// Quiescence search: past the horizon, at most `plies` plies of the moves
 /// [`crate::Evaluator::quiescence_moves`] names (captures in chess; fours and their blocks in
 /// five-in-a-row games), the side to move standing pat on the static evaluation where that hook
-/// allows it. No TT, no PV inside it. Exactness: its leaves are horizon leaves.
+/// allows it. No PV inside it. Exactness: its leaves are horizon leaves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Quiescence {
     /// The most plies searched past the horizon.
     pub plies: u32,
+    /// Whether quiescence nodes read and write the transposition table (as Rapfi's VCF
+    /// quiescence does, `search/ab/search.cpp`, `vcfsearch`): a node `q` plies past the
+    /// horizon is stored with draft `-1 - q`, so that an entry settles a later visit only
+    /// when it had at least as many quiescence plies left (any main-search entry does), and
+    /// it never replaces a deeper entry of the same position.
+    pub tt: bool,
+}
+
+impl Quiescence {
+    /// `plies` plies past the horizon, without the transposition table.
+    pub const fn plies(plies: u32) -> Quiescence {
+        Quiescence { plies, tt: false }
+    }
 }
 
 /// A margin that grows with the depth left: `base + per_depth · depth`, used at nodes with at

@@ -65,7 +65,8 @@
 //!   default, each with its source and what it costs in exactness); [`Switches`] for tests.
 //! - `select` (feature `select`, part of `tools`, on by default): `Selective`, the options by name with a game's
 //!   preset values, for command lines and match specs.
-//! - [`time`]: [`Limits`], the clock kinds and the deadlines drawn from them.
+//! - [`time`]: [`Limits`], the clock kinds and the deadlines drawn from them; `ClockPlan`
+//!   (feature `clock-plan`, on by default), a whole game's clock spread over its moves.
 //! - [`tt`]: the transposition table and its [`Bound`]s.
 //! - [`ordering`]: killer moves and the history table.
 //! - [`score`]: the score scale (evaluation units, wins and losses by distance).
@@ -102,5 +103,7 @@ pub use score::Score;
 pub use search::{Iteration, SearchResult, SearchStats, Searcher, StopHandle};
 #[cfg(feature = "select")]
 pub use select::{OptionError, Selective};
-pub use time::{Clock, ClockPlan, GameBudget, Limits, TimeManager};
+#[cfg(feature = "clock-plan")]
+pub use time::ClockPlan;
+pub use time::{Clock, GameBudget, Limits, TimeManager};
 pub use tt::{Bound, TranspositionTable};

@@ -563,17 +563,13 @@ impl<G: Game> Searcher<G> {
                 tt_move = e.mv;
                 let s = e.score(ply);
                 tt_hit = Some((s, e.bound, i32::from(e.depth)));
-                if !N::PV && excluded.is_none() && i32::from(e.depth) >= depth {
-                    let cut = match e.bound {
-                        Bound::Exact => true,
-                        Bound::Lower => s >= beta,
-                        Bound::Upper => s <= alpha,
-                        Bound::None => false,
-                    };
-                    if cut {
-                        self.horizon |= !e.exact;
-                        return s;
-                    }
+                if !N::PV
+                    && excluded.is_none()
+                    && i32::from(e.depth) >= depth
+                    && settles(e.bound, s, alpha, beta)
+                {
+                    self.horizon |= !e.exact;
+                    return s;
                 }
             }
         }
@@ -1082,6 +1078,23 @@ impl<G: Game> Searcher<G> {
         if qply >= plies || ply >= MAX_PLY - 1 {
             return Self::static_eval(eval, game);
         }
+        // The table, with the draft -1 - qply (Quiescence::tt): an entry with at least as
+        // many quiescence plies left, or any main-search entry, settles the window; a deeper
+        // one is kept.
+        let draft = -1 - qply as i32;
+        let mut key = None;
+        if let (Some(tt), true) = (&self.tt, self.config.quiescence.is_some_and(|q| q.tt)) {
+            let k = game.zobrist();
+            match tt
+                .probe(k)
+                .map(|e| (i32::from(e.depth), e.bound, e.score(ply)))
+            {
+                Some((d, b, s)) if d >= draft && settles(b, s, alpha, beta) => return s,
+                Some((d, ..)) if d > draft => {}
+                _ => key = Some(k),
+            }
+        }
+        let orig_alpha = alpha;
         let mut moves = std::mem::take(&mut self.lists[ply]);
         moves.clear();
         let stand = eval.quiescence_moves(game, qply, &mut moves);
@@ -1090,6 +1103,7 @@ impl<G: Game> Searcher<G> {
             best = Self::static_eval(eval, game);
             if best >= beta || moves.is_empty() {
                 self.lists[ply] = moves;
+                self.store_q(key, draft, ply, best, orig_alpha, beta);
                 return best;
             }
             alpha = alpha.max(best);
@@ -1114,7 +1128,17 @@ impl<G: Game> Searcher<G> {
             }
         }
         self.lists[ply] = moves;
+        if !self.stopped {
+            self.store_q(key, draft, ply, best, orig_alpha, beta);
+        }
         best
+    }
+
+    /// Stores a quiescence node's value under `key` (`None`: not stored) with draft `d`.
+    fn store_q(&mut self, key: Option<u64>, d: i32, ply: usize, v: Score, a: Score, b: Score) {
+        if let (Some(key), Some(tt)) = (key, &mut self.tt) {
+            tt.store(key, d, ply, v, bound_of(v, a, b), None, false);
+        }
     }
 
     #[inline]
@@ -1224,6 +1248,16 @@ fn lmr_table(lmr: Option<Lmr>) -> Vec<i32> {
         }
     }
     t
+}
+
+/// Whether a stored score `s` with bound `b` settles the window (`alpha`, `beta`).
+fn settles(b: Bound, s: Score, alpha: Score, beta: Score) -> bool {
+    match b {
+        Bound::Exact => true,
+        Bound::Lower => s >= beta,
+        Bound::Upper => s <= alpha,
+        Bound::None => false,
+    }
 }
 
 fn bound_of(best: Score, alpha: Score, beta: Score) -> Bound {

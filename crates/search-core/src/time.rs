@@ -258,6 +258,7 @@ impl GameBudget {
 /// // Late in the game the share stops shrinking (12 moves at least), and doubles when critical.
 /// assert_eq!(plan.share_ms(usable, 30, true), 2 * (usable / 12));
 /// ```
+#[cfg(feature = "clock-plan")]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ClockPlan {
     /// Our moves the clock is planned to last from the start of the game.
@@ -273,6 +274,7 @@ pub struct ClockPlan {
     pub max_fraction: u64,
 }
 
+#[cfg(feature = "clock-plan")]
 impl Default for ClockPlan {
     /// [`ClockPlan::DEFAULT`].
     fn default() -> Self {
@@ -280,6 +282,7 @@ impl Default for ClockPlan {
     }
 }
 
+#[cfg(feature = "clock-plan")]
 impl ClockPlan {
     /// A plan for games of about 35 moves: 35 moves, at least 12 to go, 15% in reserve, twice
     /// the share when threatened, at most a quarter of what is usable on one move. A `const`,
@@ -394,6 +397,7 @@ mod tests {
         assert!(!tm.soft_expired() && !tm.hard_expired());
     }
 
+    #[cfg(feature = "clock-plan")]
     #[test]
     fn clock_plan_spreads_the_usable_time() {
         let plan = ClockPlan::default();

@@ -770,9 +770,10 @@ fn brute_q(g: &mut Tree, depth: u32, qply: u32, qmax: u32, ply: usize) -> Score 
     best
 }
 
-/// With [`SearchConfig::quiescence`], the searcher's value at every depth is the
-/// minimax value of the depth-limited tree extended by the quiescence moves (standing pat
-/// where allowed), with every switch; without it, the quiescence moves are never asked for.
+/// With [`SearchConfig::quiescence`], with and without its transposition table, the
+/// searcher's value at every depth is the minimax value of the depth-limited tree extended by
+/// the quiescence moves (standing pat where allowed), with every switch; without it, the
+/// quiescence moves are never asked for.
 #[test]
 fn quiescence_search_is_the_minimax_of_the_quiescence_moves() {
     let mut differs = 0;
@@ -780,11 +781,11 @@ fn quiescence_search_is_the_minimax_of_the_quiescence_moves() {
         let g = Tree {
             path: vec![mix(seed + 1)],
         };
-        for cfg in configs() {
+        for (cfg, tt) in configs().into_iter().flat_map(|c| [(c, false), (c, true)]) {
             for qmax in 1..=3 {
                 let cfg = (
                     SearchConfig {
-                        quiescence: Some(Quiescence { plies: qmax }),
+                        quiescence: Some(Quiescence { plies: qmax, tt }),
                         ..cfg.0
                     },
                     cfg.1,
