@@ -12,7 +12,9 @@
 //! name ([`EngineConfig::set`], e.g. `weak_numbers=0`) for both the proofs and the engine's
 //! moves; `--prove-only` skips the engine's moves (half the time); `--file PATH` reads the
 //! positions from PATH (the suite's format, e.g. the wins our engine missed in its games,
-//! `tools/renju_missed.py`) in place of the suite.
+//! `tools/renju_missed.py`) in place of the suite; `--moves` prints each position's line of
+//! the suite's format with the engine's move in place of Rapfi's (to be judged by Rapfi,
+//! e.g. whether the move keeps the win).
 //!
 //! ```sh
 //! cargo run --release -p renju --example tactical_suite -- 1000
@@ -37,6 +39,8 @@ fn main() {
         base.set(&pair[1]).expect("--set NAME=VALUE");
     }
     let prove_only = args.iter().any(|a| a == "--prove-only");
+    let print_moves = args.iter().any(|a| a == "--moves");
+    let judge = |m: renju::renju_rules::game::Move| m.judge().to_string().replace(' ', ",");
     let (mut cases, mut proved, mut same) = (0, 0, 0);
     let mut by_length = BTreeMap::<u32, (u32, u32)>::new();
     let cases_of = match args.windows(2).find(|w| w[0] == "--file") {
@@ -60,6 +64,15 @@ fn main() {
         };
         let (mv, _) = Engine::new(&config).choose(&game, 1_000_000, &config);
         same += usize::from(mv == rapfi);
+        if print_moves {
+            let moves: Vec<String> = game.moves().iter().map(|m| judge(*m)).collect();
+            println!(
+                "{} | M{mate} {} {}",
+                moves.join(" "),
+                judge(mv),
+                judge(rapfi)
+            );
+        }
     }
     for (len, (p, n)) in &by_length {
         println!("  M{len}: proved {p} of {n}");
