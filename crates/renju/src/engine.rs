@@ -56,7 +56,13 @@ pub struct EngineConfig {
     /// as White, `--seed 5700`) where the defaults scored 45/100 (43–7, 2–48). Not the default:
     /// in self-play at 3 s clocks against the defaults (`--opening-plies 4 --seed 6100 --sprt 0
     /// 20`) H0 was accepted at 1,805 games, 899/9/897, Elo +0 (95%: −16 … +16); as Black it won
-    /// 89.6% there, the defaults 89.2%. White's: the full width without reductions, which won 499
+    /// 89.6% there, the defaults 89.2%. Rapfi's move count in place of Black's beam
+    /// (`black_beam=0 black_move_count=100`) won 317 of 350 such Black games (seven seeds,
+    /// stop 57) where the beam of 12 won 302 (openings won by one of the two only: 33 to 18,
+    /// p = 0.049); with it the 1/8 rung on `--seed 31` read 51/100 (48–2, 3–47) and Black won
+    /// 47 of 50 from the empty board. Not the default either: in self-play at 3 s clocks
+    /// (`--seed 57000 --sprt 0 20`) it was undecided at 642 games, 322/3/317, Elo +3 (95%:
+    /// −24 … +30). White's: the full width without reductions, which won 499
     /// of 500 there, where 12 won 487, and Rapfi's move-count pruning ([`MoveCount::RAPFI`],
     /// option `white_move_count`; figures in [`EngineConfig::default`]'s source). Both: no
     /// single-reply extension (on top of the beam it lost a 60-game match against the same
