@@ -520,9 +520,11 @@ impl Evaluator<Position> for PatternEval {
         let them = me.opponent();
         let mut blocks = Vec::new();
         let mut fours = Vec::new();
-        let near = (qply >= NARROW_VCF_FROM)
-            .then(|| near_last_stone(pos))
-            .flatten();
+        let near = if qply >= NARROW_VCF_FROM {
+            near_last_stone(pos)
+        } else {
+            None
+        };
         for i in pos.candidate_indices() {
             let (mine, theirs) = (pos.score_at(i, me), pos.score_at(i, them));
             let (five, block, four) = (mine.five, theirs.five, mine.four);

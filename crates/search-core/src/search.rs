@@ -1074,7 +1074,10 @@ impl<G: Game> Searcher<G> {
         if let Some(s) = self.quick_win(eval, game, ply) {
             return s;
         }
-        let plies = self.config.quiescence.map_or(0, |q| q.plies);
+        let (plies, q_tt) = self
+            .config
+            .quiescence
+            .map_or((0, false), |q| (q.plies, q.tt));
         if qply >= plies || ply >= MAX_PLY - 1 {
             return Self::static_eval(eval, game);
         }
@@ -1083,7 +1086,7 @@ impl<G: Game> Searcher<G> {
         // one is kept.
         let draft = -1 - qply as i32;
         let mut key = None;
-        if let (Some(tt), true) = (&self.tt, self.config.quiescence.is_some_and(|q| q.tt)) {
+        if let (Some(tt), true) = (&self.tt, q_tt) {
             let k = game.zobrist();
             match tt
                 .probe(k)
