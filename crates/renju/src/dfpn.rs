@@ -96,6 +96,8 @@ pub struct Prover {
     salt: u64,
     /// Weak proof numbers ([`Prover::set_weak_numbers`]).
     weak: bool,
+    /// Nodes of each VCF search at a defender's node ([`Prover::set_zone_vcf_nodes`]).
+    zone_vcf_nodes: u64,
     /// The history's length at the root of the last [`Prover::prove`].
     root_ply: usize,
 }
@@ -211,6 +213,7 @@ impl Prover {
             vct_threats: false,
             salt: 0,
             weak: true,
+            zone_vcf_nodes: ZONE_VCF_NODES,
             root_ply: 0,
         }
     }
@@ -254,6 +257,21 @@ impl Prover {
     pub fn set_weak_numbers(&mut self, on: bool) {
         self.weak = on;
         self.clear();
+    }
+
+    /// The node limit of each VCF search at a defender's node where the attacker has no three
+    /// (the VCF it would have were the defender to pass is the threat there; no VCF within
+    /// the limit, no threat: the node is disproved). [`ZONE_VCF_NODES`] by default. Fewer
+    /// make each such node cheaper and find the deeper VCFs less often. On the suite at
+    /// 1,500,000 df-pn nodes a position (`prove_suite`, `PLYFORGE_PROVE_NODES`), 323 proved
+    /// with 300, 150 and 100 alike, in 28.07M, 28.03M and 28.01M nodes; at 1 s a position
+    /// (`tactical_suite 1000 --prove-only`, one machine, one after another) 322 with 300, 324
+    /// and 324 with 150, 323 with 100. The table is cleared on a change.
+    pub fn set_zone_vcf_nodes(&mut self, nodes: u64) {
+        if nodes != self.zone_vcf_nodes {
+            self.zone_vcf_nodes = nodes;
+            self.clear();
+        }
     }
 
     /// Nodes expanded by the last [`Prover::prove`].
@@ -1140,7 +1158,11 @@ impl Prover {
     fn vcf_threat_zone(&self, pos: &mut Position, near: &mut [bool; POINTS]) -> bool {
         let attacker = self.attacker;
         pos.play_unchecked(Move::Pass);
-        let Some(line) = threats::vcf(pos, VCF_LIMITS) else {
+        let limits = ThreatLimits {
+            max_fours: ZONE_VCF_FOURS,
+            max_nodes: self.zone_vcf_nodes,
+        };
+        let Some(line) = threats::vcf(pos, limits) else {
             pos.undo();
             return false;
         };
@@ -1218,13 +1240,14 @@ const QUIET_GROWTH: u64 = 4;
 /// ... up to this many times its `sub_nodes`.
 const QUIET_LAST_MUL: u64 = 16;
 
-/// Limits of the VCF searches that tell a VCF threat and its defences. 300 nodes: on the suite
-/// at 150k df-pn nodes a position, as many proofs as with 1,000 (305) and nearly the same tree
-/// (7,539,824 nodes against 7,540,993), for 12% fewer instructions; 100 proved 304.
-const VCF_LIMITS: ThreatLimits = ThreatLimits {
-    max_fours: 16,
-    max_nodes: 300,
-};
+/// Nodes of each VCF search that tells a VCF threat and its defences
+/// ([`Prover::set_zone_vcf_nodes`]), by default. 300 nodes: on the suite at 150k df-pn nodes a
+/// position, as many proofs as with 1,000 (305) and nearly the same tree (7,539,824 nodes
+/// against 7,540,993), for 12% fewer instructions; 100 proved 304.
+pub const ZONE_VCF_NODES: u64 = 300;
+
+/// Most fours of each VCF search that tells a VCF threat.
+const ZONE_VCF_FOURS: u32 = 16;
 
 #[cfg(test)]
 mod tests {

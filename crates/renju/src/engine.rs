@@ -196,6 +196,10 @@ pub struct EngineConfig {
     /// openings and 0 of 22 indirect ones, but from the empty board with it (`--a-side second
     /// --seed 5700`) 2 of 50, as the search's indirect stone did (2 of 50, stop 55).
     pub direct_second: bool,
+    /// The node limit of each VCF search the threat provers run at a defender's node without
+    /// an attacker's three ([`Prover::set_zone_vcf_nodes`]; option `zone_vcf_nodes=N`).
+    /// [`crate::dfpn::ZONE_VCF_NODES`] (300) until measured in play.
+    pub zone_vcf_nodes: u64,
 }
 
 /// The Renju engine's clock plan: every move's share is an eighth of the time usable (8 moves
@@ -325,7 +329,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 38] = [
+    pub const OPTION_NAMES: [&'static str; 39] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -364,6 +368,7 @@ impl EngineConfig {
         "beam_loss_guard",
         "quad_eval",
         "direct_second",
+        "zone_vcf_nodes",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -408,7 +413,7 @@ impl EngineConfig {
     /// [`TimeStability::DEFAULT`]: the search stops sooner on a settled move, later on an
     /// unsettled one); `opening_book=1` ([`EngineConfig::opening_book`]: Black's third stone
     /// from [`book_move`]); `direct_second=1` ([`EngineConfig::direct_second`]: White's second
-    /// stone from [`direct_second`]).
+    /// stone from [`direct_second`]); `zone_vcf_nodes=N` ([`EngineConfig::zone_vcf_nodes`]).
     ///
     /// ```
     /// let mut c = renju::EngineConfig::default();
@@ -441,6 +446,8 @@ impl EngineConfig {
     /// assert_eq!((c.search[0].beam, c.search[0].reply_beam), (Some(12), Some(24)));
     /// c.set("sided_eval_until=8").unwrap();
     /// assert_eq!(c.sided_eval_until, 8);
+    /// c.set("zone_vcf_nodes=150").unwrap();
+    /// assert_eq!(c.zone_vcf_nodes, 150);
     /// assert!(c.set("warp=9").is_err());
     /// assert!(c.set("planned_moves=many").is_err());
     /// ```
@@ -497,6 +504,7 @@ impl EngineConfig {
             "fresh_tables" => self.fresh_tables = n != 0,
             "quad_eval" => self.quad_eval = n != 0,
             "direct_second" => self.direct_second = n != 0,
+            "zone_vcf_nodes" => self.zone_vcf_nodes = n,
             "beam_loss_guard" => self
                 .search
                 .iter_mut()
@@ -626,6 +634,7 @@ impl Default for EngineConfig {
             fresh_tables: false,
             quad_eval: false,
             direct_second: false,
+            zone_vcf_nodes: crate::dfpn::ZONE_VCF_NODES,
         }
     }
 }
@@ -1057,6 +1066,7 @@ pub fn prove_win(
 fn new_prover(config: &EngineConfig) -> Prover {
     let mut prover = Prover::new();
     prover.set_weak_numbers(config.weak_numbers);
+    prover.set_zone_vcf_nodes(config.zone_vcf_nodes);
     prover
 }
 
