@@ -198,7 +198,7 @@ pub struct EngineConfig {
     pub direct_second: bool,
     /// The node limit of each VCF search the threat provers run at a defender's node without
     /// an attacker's three ([`Prover::set_zone_vcf_nodes`]; option `zone_vcf_nodes=N`).
-    /// [`crate::dfpn::ZONE_VCF_NODES`] (300) until measured in play.
+    /// [`crate::dfpn::ZONE_VCF_NODES`] (150; 300 before its SPRT).
     pub zone_vcf_nodes: u64,
 }
 
