@@ -446,8 +446,8 @@ impl EngineConfig {
     /// assert_eq!((c.search[0].beam, c.search[0].reply_beam), (Some(12), Some(24)));
     /// c.set("sided_eval_until=8").unwrap();
     /// assert_eq!(c.sided_eval_until, 8);
-    /// c.set("zone_vcf_nodes=150").unwrap();
-    /// assert_eq!(c.zone_vcf_nodes, 150);
+    /// c.set("zone_vcf_nodes=300").unwrap();
+    /// assert_eq!(c.zone_vcf_nodes, 300);
     /// assert!(c.set("warp=9").is_err());
     /// assert!(c.set("planned_moves=many").is_err());
     /// ```
