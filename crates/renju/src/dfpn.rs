@@ -584,34 +584,36 @@ impl Prover {
             return self.lookup(key, 1);
         }
         let slot = key as usize & (EXPANDED_SLOTS - 1);
-        let mut children = self.children_bufs.pop().unwrap_or_default();
-        children.clear();
-        match self.expanded.get(slot) {
-            Some(e) if e.key == key && e.len > 0 => e.children_to(&mut children),
+        // The children of a node met again are in its slot; a new one is expanded (ending the
+        // visit when it has a value).
+        let fresh = match self.expanded.get(slot) {
+            Some(e) if e.key == key && e.len > 0 => None,
             _ => match self.expand(pos, or) {
                 Expand::Proved => {
-                    self.children_bufs.push(children);
                     self.table.insert(key, (0, INF));
                     return (0, INF);
                 }
                 Expand::Disproved => {
-                    self.children_bufs.push(children);
                     self.table.insert(key, (INF, 0));
                     return (INF, 0);
                 }
-                Expand::Unknown => {
-                    self.children_bufs.push(children);
-                    return self.lookup(key, 1);
-                }
+                Expand::Unknown => return self.lookup(key, 1),
                 Expand::Children(c) => {
                     if self.expanded.is_empty() {
                         self.expanded = vec![Expanded::EMPTY; EXPANDED_SLOTS];
                     }
                     // (A node too large for a slot still takes it, as an empty one.)
                     self.expanded[slot] = Expanded::of(key, &c).unwrap_or(Expanded::EMPTY);
-                    children = c;
+                    Some(c)
                 }
             },
+        };
+        // One buffer of the pool for the rest of the visit, given back at its end.
+        let mut children = self.children_bufs.pop().unwrap_or_default();
+        children.clear();
+        match fresh {
+            Some(c) => children.extend_from_slice(&c),
+            None => self.expanded[slot].children_to(&mut children),
         }
         let mover = pos.to_move();
         let child_key = |p: Point| key ^ Board::stone_key(p, mover) ^ AND_KEY;
