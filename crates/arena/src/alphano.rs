@@ -36,6 +36,12 @@ pub trait Referee {
     fn seat_move(&self, _x: i64, _y: i64) -> Option<Self::Move> {
         None
     }
+    /// The pass, when it is the only legal move of the player to move (Renju: a full board, or
+    /// every empty point forbidden to Black); `None` (the default) otherwise. Gomocup has no
+    /// pass, so the judge plays it for a Gomocup brain without asking (see [`play`]).
+    fn forced_pass(&self) -> Option<Self::Move> {
+        None
+    }
 }
 
 /// A built-in player: the move for the position.
@@ -100,7 +106,9 @@ enum Running<'a, G: Referee> {
 /// `INFO time_left` (its clock) and `BEGIN` or `TURN x,y`, and its `x,y` answer (0-based column,
 /// row: the ALPHANO move `y+1 x+1`) must come within its clock; `MESSAGE`, `DEBUG` and `SUGGEST`
 /// lines are skipped, an `ERROR` line is RE. At the end it is sent `END`. Gomocup has no pass:
-/// if the other player passes, the game stops there undecided. A brain's move that only the
+/// when the pass is a brain's only legal move ([`Referee::forced_pass`]) the judge plays it for
+/// the brain at 0 ms without asking, and a brain whose opponent passed (or that passed) is sent
+/// the position as a `BOARD` on its next turn, the passes left out. A brain's move that only the
 /// game's own constraint forbids (Renju: outside the opening box) is played on the nearest
 /// legal point instead ([`Referee::seat_move`], counted in [`Played::seated`]), and the brain's
 /// next turn is a `BOARD` with the whole game (its stones 1, the other's 2) and `DONE` in place
@@ -159,76 +167,83 @@ pub fn play<'a, G: Referee>(
         let me = game.to_move();
         let (my_clock, their_clock) = (clock[me], clock[1 - me]);
         let thinking = Instant::now();
-        let (answer, took) = match &mut running[me] {
-            Running::Builtin(f) => (Ok(f(game)), 0),
-            Running::Bot(proc) => {
-                if let Some((m, t)) = &last {
-                    let _ = proc.send_line(&format!("OPP {m} {t}"));
+        let forced = match running[me] {
+            Running::Gomocup(_) => game.forced_pass(),
+            _ => None,
+        };
+        let (answer, took) = if let Some(pass) = forced {
+            // Gomocup cannot say a pass: the judge plays it, and the brain learns the
+            // position from the BOARD of its next turn.
+            resync[me] = true;
+            (Ok(pass), 0)
+        } else {
+            match &mut running[me] {
+                Running::Builtin(f) => (Ok(f(game)), 0),
+                Running::Bot(proc) => {
+                    if let Some((m, t)) = &last {
+                        let _ = proc.send_line(&format!("OPP {m} {t}"));
+                    }
+                    let start = Instant::now();
+                    let sent = proc.send_line(&format!("TURN {my_clock} {their_clock}"));
+                    let answer = match (
+                        sent,
+                        proc.recv_line(Duration::from_millis(my_clock.max(0) as u64 + 1)),
+                    ) {
+                        (Err(e), _) => Err(Failure::runtime_error(
+                            me,
+                            format!("could not send TURN: {e}"),
+                        )),
+                        (_, Recv::Line(l)) => parse_answer(game, &l, me),
+                        (_, Recv::Timeout) => Err(Failure::clock(
+                            me,
+                            format!("no answer within {my_clock} ms"),
+                        )),
+                        (_, Recv::Closed) => Err(Failure::runtime_error(me, "output closed")),
+                    };
+                    let took = start.elapsed().as_millis() as u64;
+                    let answer = if answer.is_ok() && took as i64 > my_clock {
+                        Err(Failure::clock(
+                            me,
+                            format!("answered after {took} ms with {my_clock} ms left"),
+                        ))
+                    } else {
+                        answer
+                    };
+                    (answer, took)
                 }
-                let start = Instant::now();
-                let sent = proc.send_line(&format!("TURN {my_clock} {their_clock}"));
-                let answer = match (
-                    sent,
-                    proc.recv_line(Duration::from_millis(my_clock.max(0) as u64 + 1)),
-                ) {
-                    (Err(e), _) => Err(Failure::runtime_error(
-                        me,
-                        format!("could not send TURN: {e}"),
-                    )),
-                    (_, Recv::Line(l)) => parse_answer(game, &l, me),
-                    (_, Recv::Timeout) => Err(Failure::clock(
-                        me,
-                        format!("no answer within {my_clock} ms"),
-                    )),
-                    (_, Recv::Closed) => Err(Failure::runtime_error(me, "output closed")),
-                };
-                let took = start.elapsed().as_millis() as u64;
-                let answer = if answer.is_ok() && took as i64 > my_clock {
-                    Err(Failure::clock(
-                        me,
-                        format!("answered after {took} ms with {my_clock} ms left"),
-                    ))
-                } else {
-                    answer
-                };
-                (answer, took)
-            }
-            Running::Gomocup(proc) => {
-                if last
-                    .as_ref()
-                    .is_some_and(|(m, _)| gomocup_point(m).is_none())
-                {
-                    break; // a pass: Gomocup cannot say it
-                }
-                let turn = if resync[me] {
-                    // The whole game, this brain's stones 1 and the other's 2, in order.
-                    let mut lines = vec!["BOARD".to_string()];
-                    for (i, m) in played.moves.iter().enumerate() {
-                        match gomocup_point(m) {
-                            Some(p) => lines.push(format!("{p},{}", 1 + usize::from(i % 2 != me))),
-                            None => break,
+                Running::Gomocup(proc) => {
+                    let after_pass = last
+                        .as_ref()
+                        .is_some_and(|(m, _)| gomocup_point(m).is_none());
+                    let turn = if resync[me] || after_pass {
+                        // The whole game, this brain's stones 1 and the other's 2, in order.
+                        let mut lines = vec!["BOARD".to_string()];
+                        for (i, m) in played.moves.iter().enumerate() {
+                            if let Some(p) = gomocup_point(m) {
+                                lines.push(format!("{p},{}", 1 + usize::from(i % 2 != me)));
+                            }
                         }
-                    }
-                    lines.push("DONE".into());
-                    lines.join("\n")
-                } else {
-                    match last.as_ref().and_then(|(m, _)| gomocup_point(m)) {
-                        None => "BEGIN".to_string(),
-                        Some(p) => format!("TURN {p}"),
-                    }
-                };
-                let _ = proc.send_line(&format!("INFO time_left {my_clock}"));
-                let start = Instant::now();
-                let answer = match proc.send_line(&turn) {
-                    Err(e) => Err(Failure::runtime_error(
-                        me,
-                        format!("could not send {turn}: {e}"),
-                    )),
-                    Ok(()) => gomocup_answer(proc, game, start, my_clock, me),
-                };
-                resync[me] = matches!(answer, Ok((_, true)));
-                played.seated[me] += u32::from(resync[me]);
-                (answer.map(|(m, _)| m), start.elapsed().as_millis() as u64)
+                        lines.push("DONE".into());
+                        lines.join("\n")
+                    } else {
+                        match last.as_ref().and_then(|(m, _)| gomocup_point(m)) {
+                            None => "BEGIN".to_string(),
+                            Some(p) => format!("TURN {p}"),
+                        }
+                    };
+                    let _ = proc.send_line(&format!("INFO time_left {my_clock}"));
+                    let start = Instant::now();
+                    let answer = match proc.send_line(&turn) {
+                        Err(e) => Err(Failure::runtime_error(
+                            me,
+                            format!("could not send {turn}: {e}"),
+                        )),
+                        Ok(()) => gomocup_answer(proc, game, start, my_clock, me),
+                    };
+                    resync[me] = matches!(answer, Ok((_, true)));
+                    played.seated[me] += u32::from(resync[me]);
+                    (answer.map(|(m, _)| m), start.elapsed().as_millis() as u64)
+                }
             }
         };
         clock[me] -= took as i64;

@@ -145,6 +145,12 @@ impl alphano::Referee for Game {
             .min_by_key(|&q| (dist(q), q.index()))
             .map(Move::Stone)
     }
+    /// The pass when no point is legal: a full board, or every empty point forbidden to Black.
+    fn forced_pass(&self) -> Option<Move> {
+        let mut legal = Vec::new();
+        self.legal_moves(&mut legal);
+        (legal == [Move::Pass]).then_some(Move::Pass)
+    }
 }
 
 /// The random reference move: a uniformly random legal point, a pass only when none is legal.
