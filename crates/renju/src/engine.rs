@@ -232,7 +232,11 @@ pub const RENJU_CLOCK: ClockPlan = ClockPlan {
 /// extension from 6 plies, 50 per ply. None fires where the side to move faces a four or an
 /// open three ([`PatternEval`]'s `threatened`). Futility and late-move pruning skip only
 /// quiet moves (a move hint ≤ 0), and under [`PatternEval`]'s hints every point's is
-/// positive: they never fire.
+/// positive: they never fire. Null move (`null_move=1`, both colors) stays off: in self-play
+/// at 3 s clocks from four random stones (`--seed 60000 --sprt 0 20`) it was undecided at
+/// the 3,000 games' end, 1531/11/1458, Elo +8 (95%: −4 … +21); at 1M nodes it searched 0.3
+/// plies deeper on 20 Black-to-move game positions, and it finds the mate of Rapfi's `6 8`
+/// line at 14 stones after 2M nodes where the defaults need 7M (docs/renju.md).
 pub fn renju_selective(base: SearchConfig) -> SearchConfig {
     SearchConfig {
         null_move: Some(NullMove::default()),
