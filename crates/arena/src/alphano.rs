@@ -167,51 +167,48 @@ pub fn play<'a, G: Referee>(
         let me = game.to_move();
         let (my_clock, their_clock) = (clock[me], clock[1 - me]);
         let thinking = Instant::now();
-        let forced = match running[me] {
-            Running::Gomocup(_) => game.forced_pass(),
-            _ => None,
-        };
-        let (answer, took) = if let Some(pass) = forced {
-            // Gomocup cannot say a pass: the judge plays it, and the brain learns the
-            // position from the BOARD of its next turn.
-            resync[me] = true;
-            (Ok(pass), 0)
-        } else {
-            match &mut running[me] {
-                Running::Builtin(f) => (Ok(f(game)), 0),
-                Running::Bot(proc) => {
-                    if let Some((m, t)) = &last {
-                        let _ = proc.send_line(&format!("OPP {m} {t}"));
-                    }
-                    let start = Instant::now();
-                    let sent = proc.send_line(&format!("TURN {my_clock} {their_clock}"));
-                    let answer = match (
-                        sent,
-                        proc.recv_line(Duration::from_millis(my_clock.max(0) as u64 + 1)),
-                    ) {
-                        (Err(e), _) => Err(Failure::runtime_error(
-                            me,
-                            format!("could not send TURN: {e}"),
-                        )),
-                        (_, Recv::Line(l)) => parse_answer(game, &l, me),
-                        (_, Recv::Timeout) => Err(Failure::clock(
-                            me,
-                            format!("no answer within {my_clock} ms"),
-                        )),
-                        (_, Recv::Closed) => Err(Failure::runtime_error(me, "output closed")),
-                    };
-                    let took = start.elapsed().as_millis() as u64;
-                    let answer = if answer.is_ok() && took as i64 > my_clock {
-                        Err(Failure::clock(
-                            me,
-                            format!("answered after {took} ms with {my_clock} ms left"),
-                        ))
-                    } else {
-                        answer
-                    };
-                    (answer, took)
+        let (answer, took) = match &mut running[me] {
+            Running::Builtin(f) => (Ok(f(game)), 0),
+            Running::Bot(proc) => {
+                if let Some((m, t)) = &last {
+                    let _ = proc.send_line(&format!("OPP {m} {t}"));
                 }
-                Running::Gomocup(proc) => {
+                let start = Instant::now();
+                let sent = proc.send_line(&format!("TURN {my_clock} {their_clock}"));
+                let answer = match (
+                    sent,
+                    proc.recv_line(Duration::from_millis(my_clock.max(0) as u64 + 1)),
+                ) {
+                    (Err(e), _) => Err(Failure::runtime_error(
+                        me,
+                        format!("could not send TURN: {e}"),
+                    )),
+                    (_, Recv::Line(l)) => parse_answer(game, &l, me),
+                    (_, Recv::Timeout) => Err(Failure::clock(
+                        me,
+                        format!("no answer within {my_clock} ms"),
+                    )),
+                    (_, Recv::Closed) => Err(Failure::runtime_error(me, "output closed")),
+                };
+                let took = start.elapsed().as_millis() as u64;
+                let answer = if answer.is_ok() && took as i64 > my_clock {
+                    Err(Failure::clock(
+                        me,
+                        format!("answered after {took} ms with {my_clock} ms left"),
+                    ))
+                } else {
+                    answer
+                };
+                (answer, took)
+            }
+            Running::Gomocup(proc) => match game.forced_pass() {
+                // Gomocup cannot say a pass: the judge plays it, and the brain learns the
+                // position from the BOARD of its next turn.
+                Some(pass) => {
+                    resync[me] = true;
+                    (Ok(pass), 0)
+                }
+                None => {
                     let after_pass = last
                         .as_ref()
                         .is_some_and(|(m, _)| gomocup_point(m).is_none());
@@ -244,7 +241,7 @@ pub fn play<'a, G: Referee>(
                     played.seated[me] += u32::from(resync[me]);
                     (answer.map(|(m, _)| m), start.elapsed().as_millis() as u64)
                 }
-            }
+            },
         };
         clock[me] -= took as i64;
         played.used_ms[me] += took;
