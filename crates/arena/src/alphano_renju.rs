@@ -306,6 +306,51 @@ pub struct RenjuMatch {
     /// Random moves the judge plays before the players take over ([`random_opening`], from
     /// the pair's seed: both games of a pair alike); Gomocup brains and built-in players only.
     pub opening_plies: usize,
+    /// Fixed openings ([`parse_openings`]): pair k (games 2k and 2k+1) starts from opening k,
+    /// cycling; when empty, from [`RenjuMatch::opening_plies`] random stones.
+    pub openings: Vec<Vec<Move>>,
+}
+
+/// Openings for [`RenjuMatch::openings`] (the `--boards` file of `arena match alphano-renju`):
+/// one a line, the moves in the judge's form as the records write them (`8 8, 7 8, 7 7`: row
+/// and column from 1, Black first, comma-separated), each legal under the judge's rules, the
+/// opening boxes included; blank lines and lines starting with `#` are skipped.
+///
+/// # Errors
+/// A line that is not such moves, or a move that is illegal where it stands: its line number
+/// and why.
+pub fn parse_openings(text: &str) -> Result<Vec<Vec<Move>>, String> {
+    let mut openings = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let mut game = Game::new();
+        let mut moves = Vec::new();
+        for mv in line.split(',') {
+            let xy: Vec<i64> = mv
+                .split_whitespace()
+                .map(str::parse)
+                .collect::<Result<_, _>>()
+                .map_err(|_| format!("line {}: {mv:?} is not `row col`", i + 1))?;
+            let [x, y] = xy[..] else {
+                return Err(format!("line {}: {mv:?} is not `row col`", i + 1));
+            };
+            if alphano::Referee::is_over(&game) {
+                return Err(format!("line {}: the game is over before {mv:?}", i + 1));
+            }
+            let m = alphano::Referee::parse_move(&game, x, y)
+                .map_err(|e| format!("line {}: {}: {e}", i + 1, mv.trim()))?;
+            alphano::Referee::play(&mut game, m);
+            moves.push(m);
+        }
+        openings.push(moves);
+    }
+    if openings.is_empty() {
+        return Err("no openings".into());
+    }
+    Ok(openings)
 }
 
 impl crate::contest::Contest for RenjuMatch {
@@ -339,7 +384,10 @@ impl crate::contest::Contest for RenjuMatch {
     fn game(&self, k: usize) -> Record {
         let (a_seat, seed, players, names) = self.pairing.seats(k);
         let clocks = self.pairing.seat_clocks(a_seat, CLOCK_MS);
-        let opening = random_opening(seed, self.opening_plies);
+        let opening = match self.openings.len() {
+            0 => random_opening(seed, self.opening_plies),
+            n => self.openings[(k / 2) % n].clone(),
+        };
         let mut record =
             play_game_from(players[0], players[1], seed, clocks, &opening).record(k, names, a_seat);
         if !opening.is_empty() {
@@ -365,17 +413,28 @@ pub const ENTRY: crate::contest::Entry = crate::contest::Entry {
     draw: draw_renju,
 };
 
-/// The match of `pairing` with `req`'s opening plies (Gomocup brains and built-in players
-/// only: an ALPHANO bot cannot be told a position).
+/// The match of `pairing` with `req`'s opening plies, or the openings of its `--boards` file
+/// ([`parse_openings`]; not both). Gomocup brains and built-in players only: an ALPHANO bot
+/// cannot be told a position.
 pub fn pairing_match(
     pairing: crate::contest::Pairing,
     req: &crate::contest::MatchRequest,
 ) -> Result<Box<dyn crate::contest::Contest>, String> {
-    req.no_boards("alphano-renju")?;
+    let openings = match &req.boards {
+        None => Vec::new(),
+        Some(_) if req.opening_plies > 0 => {
+            return Err("--boards and --opening-plies: give one of the two".into())
+        }
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+            parse_openings(&text).map_err(|e| format!("{}: {e}", path.display()))?
+        }
+    };
     let bot = |c: &Contestant| matches!(c, Contestant::Bot(_));
-    if req.opening_plies > 0 && (bot(&pairing.a.0) || bot(&pairing.b.0)) {
+    if (req.opening_plies > 0 || !openings.is_empty()) && (bot(&pairing.a.0) || bot(&pairing.b.0)) {
         return Err(
-            "--opening-plies: an ALPHANO Renju bot cannot be told a position; \
+            "--opening-plies, --boards: an ALPHANO Renju bot cannot be told a position; \
              play Gomocup brains (gomocup:PATH, our engine is \
              gomocup:target/release/pbrain-plyforge) or built-in players"
                 .into(),
@@ -384,6 +443,7 @@ pub fn pairing_match(
     Ok(Box::new(RenjuMatch {
         pairing,
         opening_plies: req.opening_plies,
+        openings,
     }))
 }
 
@@ -469,6 +529,7 @@ mod tests {
                 clocks_ms: None,
             },
             opening_plies: 4,
+            openings: Vec::new(),
         };
         let (r0, r1) = (
             crate::contest::Contest::game(&m, 0),
@@ -495,6 +556,47 @@ mod tests {
         let r = play_game_from(&brain, &Contestant::Greedy, 1, [CLOCK_MS; 2], &opening);
         assert_eq!(r.moves.len(), 6, "{:?} {:?}", r.moves, r.end);
         assert_eq!(r.moves[4], "1 1");
+    }
+
+    /// Openings from a file: pair k starts from opening k (cycling), both of its games alike;
+    /// an illegal or malformed move is refused with its line.
+    #[test]
+    fn a_match_with_fixed_openings_plays_them_pair_by_pair() {
+        let text = "# two openings\n8 8, 7 8, 7 7\n\n8 8, 9 9\n";
+        let openings = parse_openings(text).expect("two openings");
+        assert_eq!(openings.len(), 2);
+        let m = RenjuMatch {
+            pairing: crate::contest::Pairing {
+                a: (Contestant::Greedy, "greedy".into()),
+                b: (Contestant::Random, "random".into()),
+                seed: 3,
+                a_seat: None,
+                clocks_ms: None,
+            },
+            opening_plies: 0,
+            openings,
+        };
+        for (k, want) in [
+            (0, "8 8, 7 8, 7 7"),
+            (1, "8 8, 7 8, 7 7"),
+            (2, "8 8, 9 9"),
+            (4, "8 8, 7 8, 7 7"),
+        ] {
+            let r = crate::contest::Contest::game(&m, k);
+            assert_eq!(r.opening.as_deref(), Some(want), "game {k}");
+            let played: Vec<&str> = r.moves.iter().map(|m| m.mv.as_str()).collect();
+            assert_eq!(
+                played[..want.split(", ").count()].join(", "),
+                want,
+                "game {k}"
+            );
+        }
+        // The centre first; the third stone within the 5x5 box; a point twice; not `row col`.
+        for bad in ["7 7", "8 8, 7 8, 3 3", "8 8, 8 8", "8 8, 7", "8 8; 7 8", ""] {
+            assert!(parse_openings(bad).is_err(), "{bad:?}");
+        }
+        let err = parse_openings("8 8\n8 8, 7 8, 3 3").unwrap_err();
+        assert!(err.starts_with("line 2: 3 3"), "{err}");
     }
 
     #[test]
@@ -537,6 +639,7 @@ mod tests {
                 clocks_ms: None,
             },
             opening_plies: 0,
+            openings: Vec::new(),
         };
         let cfg = crate::runner::MatchConfig {
             games: 2,

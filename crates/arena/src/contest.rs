@@ -132,7 +132,7 @@ pub struct MatchRequest {
     pub games: usize,
     /// Random plies the judge plays before the players take over.
     pub opening_plies: usize,
-    /// A file of boards (ALPHANO Domineering).
+    /// A file of boards (ALPHANO Domineering) or openings (ALPHANO Renju).
     pub boards: Option<PathBuf>,
     /// Ms a bot may take for one move (Kattis LOA's hang guard).
     pub move_timeout_ms: u64,
@@ -154,7 +154,7 @@ impl MatchRequest {
         match &self.boards {
             None => Ok(()),
             Some(_) => Err(format!(
-                "--boards: {contest} games start from an empty board (only ALPHANO Domineering has boards)"
+                "--boards: {contest} games start from an empty board (only ALPHANO Domineering has boards, ALPHANO Renju openings)"
             )),
         }
     }

@@ -171,7 +171,10 @@ struct Common {
     #[arg(long)]
     shard: Option<Shard>,
     /// ALPHANO Domineering: boards from this file (one a line, 64 cell values 0-3 row by
-    /// row), pair k playing board k (cycling), instead of boards drawn from the seed.
+    /// row), pair k playing board k (cycling), instead of boards drawn from the seed. ALPHANO
+    /// Renju: openings from this file (one a line, the moves as the records write them,
+    /// `8 8, 7 8, 7 7`), pair k starting from opening k (cycling), for Gomocup brains and
+    /// built-in players only.
     #[arg(long)]
     boards: Option<PathBuf>,
     /// Code Warriors: the judge opens each pair of games with this many random dominoes (from
