@@ -311,14 +311,7 @@ pub fn pairing_match(
     req: &crate::contest::MatchRequest,
 ) -> Result<Box<dyn crate::contest::Contest>, String> {
     req.no_opening("alphano-domineering")?;
-    let boards = match &req.boards {
-        None => Vec::new(),
-        Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            parse_boards(&text).map_err(|e| format!("{}: {e}", path.display()))?
-        }
-    };
+    let boards = req.read_boards(parse_boards)?.unwrap_or_default();
     Ok(Box::new(DomineeringMatch { pairing, boards }))
 }
 

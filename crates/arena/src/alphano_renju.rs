@@ -329,14 +329,7 @@ pub fn parse_openings(text: &str) -> Result<Vec<Vec<Move>>, String> {
         let mut game = Game::new();
         let mut moves = Vec::new();
         for mv in line.split(',') {
-            let xy: Vec<i64> = mv
-                .split_whitespace()
-                .map(str::parse)
-                .collect::<Result<_, _>>()
-                .map_err(|_| format!("line {}: {mv:?} is not `row col`", i + 1))?;
-            let [x, y] = xy[..] else {
-                return Err(format!("line {}: {mv:?} is not `row col`", i + 1));
-            };
+            let (x, y) = crate::view::two(mv).map_err(|e| format!("line {}: {e}", i + 1))?;
             if alphano::Referee::is_over(&game) {
                 return Err(format!("line {}: the game is over before {mv:?}", i + 1));
             }
@@ -425,11 +418,7 @@ pub fn pairing_match(
         Some(_) if req.opening_plies > 0 => {
             return Err("--boards and --opening-plies: give one of the two".into())
         }
-        Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-            parse_openings(&text).map_err(|e| format!("{}: {e}", path.display()))?
-        }
+        Some(_) => req.read_boards(parse_openings)?.unwrap_or_default(),
     };
     let bot = |c: &Contestant| matches!(c, Contestant::Bot(_));
     if (req.opening_plies > 0 || !openings.is_empty()) && (bot(&pairing.a.0) || bot(&pairing.b.0)) {

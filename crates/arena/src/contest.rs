@@ -159,6 +159,24 @@ impl MatchRequest {
         }
     }
 
+    /// The `--boards` file read by `parse` (the contest's own format), or `None` without one.
+    ///
+    /// # Errors
+    /// The file cannot be read, or `parse`'s error, each naming the file.
+    pub fn read_boards<T>(
+        &self,
+        parse: impl FnOnce(&str) -> Result<T, String>,
+    ) -> Result<Option<T>, String> {
+        let Some(path) = &self.boards else {
+            return Ok(None);
+        };
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        parse(&text)
+            .map(Some)
+            .map_err(|e| format!("{}: {e}", path.display()))
+    }
+
     /// An error unless no opening plies were asked for (`contest`'s protocol cannot start a
     /// bot mid-game).
     pub fn no_opening(&self, contest: &str) -> Result<(), String> {
