@@ -14,7 +14,10 @@
 //! positions from PATH (the suite's format, e.g. the wins our engine missed in its games,
 //! `tools/renju_missed.py`) in place of the suite; `--moves` prints each position's line of
 //! the suite's format with the engine's move in place of Rapfi's (to be judged by Rapfi,
-//! e.g. whether the move keeps the win).
+//! e.g. whether the move keeps the win); `--times` prints each position's proof on a line of
+//! its own: its index in the file (0-based, comment lines not counted), Rapfi's mate length,
+//! `proved` or `-`, and the wall time the proof took in ms (with a budget above 1000 it shows
+//! which positions sit near the issue's 1 s: how far each is from it, not only whether).
 //!
 //! ```sh
 //! cargo run --release -p renju --example tactical_suite -- 1000
@@ -23,7 +26,7 @@
 use renju::engine::prove_win;
 use renju::{Engine, EngineConfig, Position};
 use std::collections::BTreeMap;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 #[path = "../tests/common/suite.rs"]
 mod suite_data;
@@ -40,6 +43,7 @@ fn main() {
     }
     let prove_only = args.iter().any(|a| a == "--prove-only");
     let print_moves = args.iter().any(|a| a == "--moves");
+    let print_times = args.iter().any(|a| a == "--times");
     let judge = |m: renju::renju_rules::game::Move| m.judge().to_string().replace(' ', ",");
     let (mut cases, mut proved, mut same) = (0, 0, 0);
     let mut by_length = BTreeMap::<u32, (u32, u32)>::new();
@@ -49,7 +53,13 @@ fn main() {
     };
     for suite_data::Case { game, mate, rapfi } in cases_of {
         let mut pos = Position::from_game(&game);
+        let started = Instant::now();
         let win = prove_win(&mut pos, &base, Duration::from_millis(ms)).is_some();
+        if print_times {
+            let took = started.elapsed().as_millis();
+            let result = if win { "proved" } else { "-" };
+            println!("{cases} M{mate} {result} {took}");
+        }
         cases += 1;
         proved += usize::from(win);
         let e = by_length.entry(mate).or_default();
