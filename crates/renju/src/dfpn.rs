@@ -343,8 +343,8 @@ impl Prover {
     /// proved, at the defender's every reply generated now, each node's value read again
     /// with the reply there, at most [`REPLAY_NODES`] nodes), and searched only where that
     /// fails: most replies leave the proof standing, and walking a proof costs far fewer
-    /// nodes than finding it again (on the suite position 157, 0-based, 215 of 310 replies replayed; its
-    /// proof 1.0 s → 0.6 s).
+    /// nodes than finding it again (on the suite position 157, 0-based, 215 of 310 replies
+    /// replayed; its proof 1.0 s → 0.6 s).
     ///
     /// Where a reply makes a four and the win after it is refuted, the block is tried as a
     /// quiet move again (up to `QUIET_BLOCKS` (2) such blocks in a line, each within
@@ -465,10 +465,11 @@ impl Prover {
                 pos.play_unchecked(Move::Stone(r));
                 let after = if pos.last_move_won() {
                     Proof::NoWin
-                } else if let Some(first) = self.replay_after(pos, r, &mut total) {
+                } else if self.replay_after(pos, r, &mut total) {
                     // The threat's proof (after a pass) still stands with the reply on the
-                    // board.
-                    Proof::Win(Move::Stone(first))
+                    // board: on to the next reply.
+                    pos.undo();
+                    continue;
                 } else {
                     let sub = ProofLimits {
                         max_nodes: threat_nodes.min(limits.max_nodes - total),
@@ -572,31 +573,31 @@ impl Prover {
     }
 
     /// After the defender's reply `r` to a quiet move, whose threat (the attacker to move
-    /// again, as after a pass) the table holds proved: the attacker's first move when that
-    /// proof still proves the win with `r` on the board, checked node by node in `pos`
+    /// again, as after a pass) the table holds proved: whether that proof still proves the
+    /// win with `r` on the board, checked node by node in `pos`
     /// (proof tree reuse): at the attacker's nodes one move the old proof proved, at the
     /// defender's every reply [`Prover::expand`] generates now, each of which the old proof
     /// must have proved, and every node's own value (a five, a four's block, the replies) read
-    /// again with `r` there. So a `Some` is a proof as [`Prover::prove`]'s are (its nodes are
-    /// stored proved); `None` where a node differs or more than [`REPLAY_NODES`] are walked,
+    /// again with `r` there. So `true` is a proof as [`Prover::prove`]'s are (its nodes are
+    /// stored proved); `false` where a node differs or more than [`REPLAY_NODES`] are walked,
     /// and the caller searches. The nodes walked are added to `total`. `pos` is restored.
-    fn replay_after(&mut self, pos: &mut Position, r: Point, total: &mut u64) -> Option<Point> {
+    fn replay_after(&mut self, pos: &mut Position, r: Point, total: &mut u64) -> bool {
         if self.salt != 0 || pos.to_move() != self.attacker {
-            return None;
+            return false;
         }
         // Each node's key in the proof without `r`.
         let r_key = Board::stone_key(r, self.attacker.opponent());
         self.root_ply = pos.history().len();
         let mut budget = REPLAY_NODES;
         let mut proved = std::collections::HashSet::new();
-        let first = self.replay(pos, true, r_key, &mut budget, &mut proved);
+        let holds = self.replay(pos, true, r_key, &mut budget, &mut proved);
         *total += REPLAY_NODES - budget;
-        first
+        holds
     }
 
-    /// One node of [`Prover::replay_after`]'s check: at an attacker's node (`or`) the move
-    /// that still wins, at a defender's any move (`Some` of its first reply) when every reply
-    /// loses; `None` otherwise. `proved` holds the nodes (their keys) found to hold already.
+    /// One node of [`Prover::replay_after`]'s check: whether, at an attacker's node (`or`),
+    /// a move the old proof proved still wins, or at a defender's every reply loses.
+    /// `proved` holds the nodes (their keys) found to hold already.
     fn replay(
         &mut self,
         pos: &mut Position,
@@ -604,22 +605,21 @@ impl Prover {
         r_key: u64,
         budget: &mut u64,
         proved: &mut std::collections::HashSet<u64>,
-    ) -> Option<Point> {
+    ) -> bool {
         let key = pos.board().key() ^ if or { 0 } else { AND_KEY };
-        let none = Point::from_index(0);
         if proved.contains(&key) {
-            return Some(none);
+            return true;
         }
         if *budget == 0 {
-            return None;
+            return false;
         }
         *budget -= 1;
         let children = match self.expand(pos, or) {
             Expand::Proved => {
                 proved.insert(key);
-                return Some(none);
+                return true;
             }
-            Expand::Disproved | Expand::Unknown => return None,
+            Expand::Disproved | Expand::Unknown => return false,
             Expand::Children(children) => children,
         };
         let mover = pos.to_move();
@@ -628,24 +628,19 @@ impl Prover {
         let was_proved = |this: &Self, p: Point| this.lookup(child(p) ^ r_key, 1).0 == 0;
         let mut holds = |this: &mut Self, p: Point| {
             pos.play_unchecked(Move::Stone(p));
-            let ok = this.replay(pos, !or, r_key, budget, proved).is_some();
+            let ok = this.replay(pos, !or, r_key, budget, proved);
             pos.undo();
             ok
         };
-        let mut won = None;
-        if or {
-            for &(p, _) in &children {
-                if was_proved(self, p) && holds(self, p) {
-                    won = Some(p);
-                    break;
-                }
-            }
-        } else if children.iter().all(|&(p, _)| was_proved(self, p))
-            && children.iter().all(|&(p, _)| holds(self, p))
-        {
-            won = Some(children[0].0);
-        }
-        if won.is_some() {
+        let won = if or {
+            children
+                .iter()
+                .any(|&(p, _)| was_proved(self, p) && holds(self, p))
+        } else {
+            children.iter().all(|&(p, _)| was_proved(self, p))
+                && children.iter().all(|&(p, _)| holds(self, p))
+        };
+        if won {
             proved.insert(key);
             self.table.insert(key, (0, INF));
         }
@@ -1429,9 +1424,8 @@ mod tests {
                         let replay = prover.replay_after(&mut pos, r, &mut total);
                         assert!(total <= REPLAY_NODES);
                         let fresh = Prover::new().prove(&mut pos, limits(10_000));
-                        if let Some(first) = replay {
+                        if replay {
                             replayed += 1;
-                            assert!(pos.may_play(first, attacker));
                             assert_ne!(fresh, Proof::NoWin, "{m:?} then {r:?}");
                         } else if fresh == Proof::NoWin {
                             refuted += 1;
