@@ -49,6 +49,13 @@ const EXPANDED_SLOTS: usize = 1 << 15;
 /// Mixed into the key of defender-to-move nodes.
 const AND_KEY: u64 = 0x6A09_E667_F3BC_C908;
 
+/// The table key of the child of the node of table key `key` where `mover`, its side to move,
+/// puts a stone on `p` (the other kind of node: [`AND_KEY`] toggled).
+#[inline]
+fn child_key(key: u64, p: Point, mover: Color) -> u64 {
+    key ^ Board::stone_key(p, mover) ^ AND_KEY
+}
+
 /// Limits of a proof search.
 #[derive(Clone, Copy, Debug)]
 pub struct ProofLimits {
@@ -315,11 +322,7 @@ impl Prover {
             let best = children
                 .into_iter()
                 .map(|(p, _)| p)
-                .find(|&p| {
-                    self.lookup(key ^ Board::stone_key(p, self.attacker) ^ AND_KEY, 1)
-                        .0
-                        == 0
-                })
+                .find(|&p| self.is_proved(child_key(key, p, self.attacker)))
                 .expect("a proved OR node has a proved child");
             Proof::Win(Move::Stone(best))
         } else if dn == 0 {
@@ -549,7 +552,7 @@ impl Prover {
             let proved = children
                 .iter()
                 .map(|&(p, _)| p)
-                .find(|&p| self.lookup(key ^ Board::stone_key(p, mover) ^ AND_KEY, 1).0 == 0);
+                .find(|&p| self.is_proved(child_key(key, p, mover)));
             let Some(p) = proved else {
                 zone.fill(true);
                 return;
@@ -589,25 +592,18 @@ impl Prover {
         let r_key = Board::stone_key(r, self.attacker.opponent());
         self.root_ply = pos.history().len();
         let mut budget = REPLAY_NODES;
-        let mut proved = std::collections::HashSet::new();
-        let holds = self.replay(pos, true, r_key, &mut budget, &mut proved);
+        let holds = self.replay(pos, true, r_key, &mut budget);
         *total += REPLAY_NODES - budget;
         holds
     }
 
     /// One node of [`Prover::replay_after`]'s check: whether, at an attacker's node (`or`),
-    /// a move the old proof proved still wins, or at a defender's every reply loses.
-    /// `proved` holds the nodes (their keys) found to hold already.
-    fn replay(
-        &mut self,
-        pos: &mut Position,
-        or: bool,
-        r_key: u64,
-        budget: &mut u64,
-        proved: &mut std::collections::HashSet<u64>,
-    ) -> bool {
+    /// a move the old proof proved still wins, or at a defender's every reply loses. A node
+    /// the table holds proved (checked earlier in this walk, or proved by a search with `r`
+    /// on the board) holds; a node found to hold is stored proved.
+    fn replay(&mut self, pos: &mut Position, or: bool, r_key: u64, budget: &mut u64) -> bool {
         let key = pos.board().key() ^ if or { 0 } else { AND_KEY };
-        if proved.contains(&key) {
+        if self.is_proved(key) {
             return true;
         }
         if *budget == 0 {
@@ -616,19 +612,18 @@ impl Prover {
         *budget -= 1;
         let children = match self.expand(pos, or) {
             Expand::Proved => {
-                proved.insert(key);
+                self.table.insert(key, (0, INF));
                 return true;
             }
             Expand::Disproved | Expand::Unknown => return false,
             Expand::Children(children) => children,
         };
         let mover = pos.to_move();
-        // A child's key with and without `r`.
-        let child = |p: Point| key ^ Board::stone_key(p, mover) ^ AND_KEY;
-        let was_proved = |this: &Self, p: Point| this.lookup(child(p) ^ r_key, 1).0 == 0;
+        // The child's key without `r`: its node in the old proof.
+        let was_proved = |this: &Self, p: Point| this.is_proved(child_key(key, p, mover) ^ r_key);
         let mut holds = |this: &mut Self, p: Point| {
             pos.play_unchecked(Move::Stone(p));
-            let ok = this.replay(pos, !or, r_key, budget, proved);
+            let ok = this.replay(pos, !or, r_key, budget);
             pos.undo();
             ok
         };
@@ -641,10 +636,14 @@ impl Prover {
                 && children.iter().all(|&(p, _)| holds(self, p))
         };
         if won {
-            proved.insert(key);
             self.table.insert(key, (0, INF));
         }
         won
+    }
+
+    /// Whether the table holds the node of key `key` proved.
+    fn is_proved(&self, key: u64) -> bool {
+        self.lookup(key, 1).0 == 0
     }
 
     /// The numbers stored for `key`, or `(pn, 1)` for a node not searched yet.
@@ -704,7 +703,7 @@ impl Prover {
             None => self.expanded[slot].children_to(&mut children),
         }
         let mover = pos.to_move();
-        let child_key = |p: Point| key ^ Board::stone_key(p, mover) ^ AND_KEY;
+        let child = |p: Point| child_key(key, p, mover);
         // phi/delta: the numbers the node minimises and sums over its children (OR: proof,
         // disproof; AND: the other way round).
         let (th_phi, th_delta) = if or { (th_pn, th_dn) } else { (th_dn, th_pn) };
@@ -714,11 +713,7 @@ impl Prover {
         // the sibling is seen at the next visit).
         let mut numbers = self.number_bufs.pop().unwrap_or_default();
         numbers.clear();
-        numbers.extend(
-            children
-                .iter()
-                .map(|&(p, pn0)| self.lookup(child_key(p), pn0)),
-        );
+        numbers.extend(children.iter().map(|&(p, pn0)| self.lookup(child(p), pn0)));
         loop {
             let mut best = 0;
             let (mut min1, mut min2) = (INF, INF);
@@ -757,7 +752,7 @@ impl Prover {
                 .min(INF);
             let child_th_delta = th_phi.min(min2.saturating_add(1 + min2 / EPS_DIV).min(INF));
             let p = children[best].0;
-            let k = child_key(p);
+            let k = child(p);
             pos.play_unchecked(Move::Stone(p));
             let (cpn, cdn) = if or {
                 self.mid(pos, k, false, child_th_delta, child_th_phi)
