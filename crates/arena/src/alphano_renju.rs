@@ -413,13 +413,10 @@ pub fn pairing_match(
     pairing: crate::contest::Pairing,
     req: &crate::contest::MatchRequest,
 ) -> Result<Box<dyn crate::contest::Contest>, String> {
-    let openings = match &req.boards {
-        None => Vec::new(),
-        Some(_) if req.opening_plies > 0 => {
-            return Err("--boards and --opening-plies: give one of the two".into())
-        }
-        Some(_) => req.read_boards(parse_openings)?.unwrap_or_default(),
-    };
+    if req.boards.is_some() && req.opening_plies > 0 {
+        return Err("--boards and --opening-plies: give one of the two".into());
+    }
+    let openings = req.read_boards(parse_openings)?.unwrap_or_default();
     let bot = |c: &Contestant| matches!(c, Contestant::Bot(_));
     if (req.opening_plies > 0 || !openings.is_empty()) && (bot(&pairing.a.0) || bot(&pairing.b.0)) {
         return Err(
