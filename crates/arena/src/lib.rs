@@ -24,6 +24,7 @@ pub mod bundle;
 pub mod codewarriors_domineering;
 pub mod contest;
 pub mod kattis_loa;
+pub mod lines;
 pub mod loa_pair;
 pub mod neerc_gomoku;
 pub mod players;

@@ -234,6 +234,14 @@ struct ReportArgs {
     /// An SPRT over all the games: `ELO0 ELO1 [ALPHA BETA]` (ELO0 may be negative).
     #[arg(long, num_args = 2..=4, allow_negative_numbers = true, value_names = ["ELO0", "ELO1", "ALPHA", "BETA"])]
     sprt: Option<Vec<f64>>,
+    /// After the table, A's results by opening line: the games grouped by their first N
+    /// moves, for each of A's seats, most played first.
+    #[arg(long, value_name = "N")]
+    lines: Option<usize>,
+    /// With --lines: only the games whose first moves are these (as the records write them,
+    /// e.g. "8 8, 7 9, 6 8"), to see where they part.
+    #[arg(long, value_name = "MOVES", requires = "lines")]
+    starting: Option<String>,
 }
 
 #[derive(clap::Args)]
@@ -336,6 +344,12 @@ fn run_report(args: &ReportArgs) -> Result<(), String> {
     let s = if files == 1 { "" } else { "s" };
     print!("{}", report.table());
     println!("{} games from {files} record file{s}", report.records.len());
+    if let Some(plies) = args.lines {
+        let starting: Vec<String> = args.starting.as_deref().map_or(Vec::new(), |m| {
+            m.split(',').map(|mv| mv.trim().to_string()).collect()
+        });
+        print!("{}", arena::lines::table(&report.records, plies, &starting));
+    }
     Ok(())
 }
 

@@ -110,7 +110,7 @@ pub fn tally(records: &[Record]) -> [Wdl; 3] {
 }
 
 /// One game as A's win, draw or loss.
-fn wdl_a(r: &Record) -> Wdl {
+pub(crate) fn wdl_a(r: &Record) -> Wdl {
     match r.outcome_a() {
         Outcome::Win => Wdl::new(1, 0, 0),
         Outcome::Draw => Wdl::new(0, 1, 0),
