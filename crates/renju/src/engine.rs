@@ -32,8 +32,9 @@ use gomoku::threats::{self, ThreatBoard};
 use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
 use renju_rules::{Color, Point, SIZE};
 use search_core::{
-    Aspiration, ClockPlan, Evaluator, Game, Iir, LateMovePruning, Limits, Lmr, Margin, MoveCount,
-    NullMove, Quiescence, SearchConfig, SearchResult, Searcher, Selective, Singular, TimeStability,
+    Aspiration, ClockPlan, Evaluator, Game, Iir, Iteration, LateMovePruning, Limits, Lmr, Margin,
+    MoveCount, NullMove, Quiescence, SearchConfig, SearchResult, Searcher, Selective, Singular,
+    TimeStability,
 };
 use std::time::{Duration, Instant};
 
@@ -289,45 +290,64 @@ impl EngineConfig {
         pos: &mut Position,
         limits: &Limits,
     ) -> SearchResult<Move> {
-        fn run<E: Evaluator<Position>>(
-            searcher: &mut Searcher<Position>,
-            pos: &mut Position,
-            eval: E,
-            (quiet_order, value_order): (Option<i32>, bool),
-            limits: &Limits,
-        ) -> SearchResult<Move> {
-            match quiet_order {
-                Some(scale) => {
-                    let eval = QuietOrderEval { eval, scale };
-                    with_value_order(searcher, pos, eval, value_order, limits)
-                }
-                None => with_value_order(searcher, pos, eval, value_order, limits),
-            }
-        }
+        self.search_with(searcher, pos, limits, &mut |_| {})
+    }
+
+    /// [`EngineConfig::search`], calling `on_iteration` after each completed iteration of the
+    /// deepening ([`Searcher::search_with`]: its depth, score, principal variation and nodes
+    /// so far), e.g. to find the nodes a search needs before it first plays a given move.
+    pub fn search_with(
+        &self,
+        searcher: &mut Searcher<Position>,
+        pos: &mut Position,
+        limits: &Limits,
+        on_iteration: &mut dyn FnMut(&Iteration<'_, Move>),
+    ) -> SearchResult<Move> {
+        /// The search of `pos` with `eval`, its hints' ties broken by [`ValueOrder`] if
+        /// `value_order`.
         fn with_value_order<E: Evaluator<Position>>(
             searcher: &mut Searcher<Position>,
             pos: &mut Position,
             eval: E,
             value_order: bool,
             limits: &Limits,
+            on_iteration: &mut dyn FnMut(&Iteration<'_, Move>),
         ) -> SearchResult<Move> {
             if value_order {
-                searcher.search(pos, &ValueOrder(eval), limits)
+                searcher.search_with(pos, &ValueOrder(eval), limits, |it| on_iteration(it))
             } else {
-                searcher.search(pos, &eval, limits)
+                searcher.search_with(pos, &eval, limits, |it| on_iteration(it))
+            }
+        }
+        /// [`with_value_order`] of `eval`, wrapped in [`QuietOrderEval`] with a quiet order.
+        fn run<E: Evaluator<Position>>(
+            searcher: &mut Searcher<Position>,
+            pos: &mut Position,
+            eval: E,
+            (quiet_order, value_order): (Option<i32>, bool),
+            limits: &Limits,
+            on_iteration: &mut dyn FnMut(&Iteration<'_, Move>),
+        ) -> SearchResult<Move> {
+            match quiet_order {
+                Some(scale) => {
+                    let eval = QuietOrderEval { eval, scale };
+                    with_value_order(searcher, pos, eval, value_order, limits, on_iteration)
+                }
+                None => with_value_order(searcher, pos, eval, value_order, limits, on_iteration),
             }
         }
         let order = (self.quiet_order, self.value_order);
+        let f = on_iteration;
         if self.quad_eval {
-            run(searcher, pos, QuadEval::default(), order, limits)
+            run(searcher, pos, QuadEval::default(), order, limits, f)
         } else if self.pair_eval {
-            run(searcher, pos, PairEval, order, limits)
+            run(searcher, pos, PairEval, order, limits, f)
         } else if self.shape_eval {
-            run(searcher, pos, ShapeEval, order, limits)
+            run(searcher, pos, ShapeEval, order, limits, f)
         } else if pos.history().len() <= self.sided_eval_until {
-            run(searcher, pos, SidedEval, order, limits)
+            run(searcher, pos, SidedEval, order, limits, f)
         } else {
-            run(searcher, pos, PatternEval, order, limits)
+            run(searcher, pos, PatternEval, order, limits, f)
         }
     }
 
@@ -1280,5 +1300,35 @@ mod tests {
         for g in [back, RulesGame::new()] {
             assert!(same(&engine.position_of(&g), &Position::from_game(&g)));
         }
+    }
+
+    /// `search_with` runs the same search as `search` (same move, score and nodes at a node
+    /// limit) and reports every completed iteration in order, the last being the result's.
+    #[test]
+    fn search_with_reports_each_iteration_of_the_same_search() {
+        let config = EngineConfig::default().with_tt_mib(1);
+        let mut game = RulesGame::new();
+        for (r, c) in [(8, 8), (7, 8), (7, 7), (9, 9), (6, 7), (8, 7)] {
+            game.try_play(Move::from_judge(r, c).unwrap()).unwrap();
+        }
+        let limits = Limits::nodes(30_000);
+        let base = config.search[game.to_move() as usize];
+        let searcher = || Searcher::new(config.selective.apply(base, &renju_selective(base)));
+        let plain = config.search(&mut searcher(), &mut Position::from_game(&game), &limits);
+        let mut seen: Vec<(u32, Option<Move>, u64)> = Vec::new();
+        let reported = config.search_with(
+            &mut searcher(),
+            &mut Position::from_game(&game),
+            &limits,
+            &mut |it| seen.push((it.depth, it.pv.first().copied(), it.nodes)),
+        );
+        assert_eq!(
+            (reported.best_move, reported.score, reported.stats.nodes),
+            (plain.best_move, plain.score, plain.stats.nodes)
+        );
+        assert!(seen.len() >= 2, "{seen:?}");
+        assert!(seen.windows(2).all(|w| w[0].0 < w[1].0 && w[0].2 <= w[1].2));
+        let last = seen.last().unwrap();
+        assert_eq!(last.0, reported.stats.depth);
     }
 }
