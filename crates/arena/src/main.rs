@@ -345,8 +345,12 @@ fn run_report(args: &ReportArgs) -> Result<(), String> {
     print!("{}", report.table());
     println!("{} games from {files} record file{s}", report.records.len());
     if let Some(plies) = args.lines {
+        // (by_line trims each move; an empty --starting is no restriction.)
         let starting: Vec<String> = args.starting.as_deref().map_or(Vec::new(), |m| {
-            m.split(',').map(|mv| mv.trim().to_string()).collect()
+            m.split(',')
+                .filter(|mv| !mv.trim().is_empty())
+                .map(String::from)
+                .collect()
         });
         print!("{}", arena::lines::table(&report.records, plies, &starting));
     }
