@@ -22,7 +22,7 @@
 use renju::renju_rules::game::Move as JudgeMove;
 use renju::search_core::score::MATE_BOUND;
 use renju::search_core::{Limits, Searcher};
-use renju::{renju_selective, EngineConfig, Position};
+use renju::{EngineConfig, Position};
 
 #[path = "../tests/common/suite.rs"]
 mod suite_data;
@@ -65,8 +65,7 @@ fn main() {
     for (k, case) in cases.iter().enumerate() {
         let mut pos = Position::from_game(&case.game);
         pos.set_defend_combinations(config.defend_combinations);
-        let base = config.search[case.game.to_move() as usize];
-        let mut searcher = Searcher::new(config.selective.apply(base, &renju_selective(base)));
+        let mut searcher = Searcher::new(config.search_config(case.game.to_move()));
         let wins = |mv: Option<&renju::renju_rules::game::Move>, score| {
             mv == Some(&case.rapfi) && score >= MATE_BOUND
         };

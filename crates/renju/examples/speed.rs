@@ -18,7 +18,7 @@
 
 use renju::renju_rules::game::{Move, Opening, RenjuGame};
 use renju::search_core::{Limits, Searcher};
-use renju::{renju_selective, EngineConfig, Position};
+use renju::{EngineConfig, Position};
 use std::io::BufRead;
 
 fn main() {
@@ -59,8 +59,7 @@ fn main() {
         }
         let mut pos = Position::from_game(&game);
         pos.set_defend_combinations(config.defend_combinations);
-        let base = config.search[game.to_move() as usize];
-        let mut searcher = Searcher::new(config.selective.apply(base, &renju_selective(base)));
+        let mut searcher = Searcher::new(config.search_config(game.to_move()));
         let mut limits = nodes_cap.map_or(Limits::movetime(ms, 0), Limits::nodes);
         if let Some(d) = depth_cap {
             limits = limits.with_max_depth(d);

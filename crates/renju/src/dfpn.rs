@@ -532,7 +532,7 @@ impl Prover {
         zone: &mut [bool; POINTS],
         seen: &mut std::collections::HashSet<u64>,
     ) {
-        let key = pos.board().key() ^ self.salt ^ if or { 0 } else { AND_KEY };
+        let key = self.node_key(pos, or);
         if !seen.insert(key) || pos.last_move_won() {
             return;
         }
@@ -602,7 +602,7 @@ impl Prover {
     /// the table holds proved (checked earlier in this walk, or proved by a search with `r`
     /// on the board) holds; a node found to hold is stored proved.
     fn replay(&mut self, pos: &mut Position, or: bool, r_key: u64, budget: &mut u64) -> bool {
-        let key = pos.board().key() ^ if or { 0 } else { AND_KEY };
+        let key = self.node_key(pos, or);
         if self.is_proved(key) {
             return true;
         }
@@ -639,6 +639,12 @@ impl Prover {
             self.table.insert(key, (0, INF));
         }
         won
+    }
+
+    /// The table key of the node `pos` (the attacker to move if `or`): the board's key, the
+    /// nested search's salt, and [`AND_KEY`] at the defender's nodes; [`child_key`] steps it.
+    fn node_key(&self, pos: &Position, or: bool) -> u64 {
+        pos.board().key() ^ self.salt ^ if or { 0 } else { AND_KEY }
     }
 
     /// Whether the table holds the node of key `key` proved.

@@ -279,6 +279,14 @@ impl EngineConfig {
         self
     }
 
+    /// The search settings the engine runs with when `color` is to move at the root: that
+    /// color's entry of the `search` field with the selective options switched on in
+    /// [`EngineConfig::selective`] at [`renju_selective`]'s values.
+    pub fn search_config(&self, color: Color) -> SearchConfig {
+        let base = self.search[color as usize];
+        self.selective.apply(base, &renju_selective(base))
+    }
+
     /// `searcher`'s search of `pos` within `limits` with the evaluation this configuration
     /// chooses: [`QuadEval`], [`PairEval`], [`ShapeEval`] or [`SidedEval`] (while the board
     /// holds at most [`EngineConfig::sided_eval_until`] stones) when set, else [`PatternEval`];
@@ -869,8 +877,7 @@ impl Engine {
             self.searcher.clear();
         }
         let spent = start.elapsed().as_millis() as u64;
-        let base = config.search[me as usize];
-        *self.searcher.config_mut() = config.selective.apply(base, &renju_selective(base));
+        *self.searcher.config_mut() = config.search_config(me);
         let chosen = self.search_root(&mut pos, share.saturating_sub(spent).max(1), config);
         let best = if config.verify_move && !opening {
             // At most twice the share, within what one move may take.
@@ -1312,8 +1319,7 @@ mod tests {
             game.try_play(Move::from_judge(r, c).unwrap()).unwrap();
         }
         let limits = Limits::nodes(30_000);
-        let base = config.search[game.to_move() as usize];
-        let searcher = || Searcher::new(config.selective.apply(base, &renju_selective(base)));
+        let searcher = || Searcher::new(config.search_config(game.to_move()));
         let plain = config.search(&mut searcher(), &mut Position::from_game(&game), &limits);
         let mut seen: Vec<(u32, Option<Move>, u64)> = Vec::new();
         let reported = config.search_with(
