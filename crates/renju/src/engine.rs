@@ -361,7 +361,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 39] = [
+    pub const OPTION_NAMES: [&'static str; 40] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -392,6 +392,7 @@ impl EngineConfig {
         "move_count",
         "black_move_count",
         "white_move_count",
+        "move_count_improving",
         "time_stability",
         "black_reply_beam",
         "white_reply_beam",
@@ -435,6 +436,10 @@ impl EngineConfig {
     /// colors' [`SearchConfig::move_count`]: at most `3 + PERCENT/100 · depth^1.32` moves a
     /// node below the root, [`MoveCount`]; 100 is Rapfi's count; 0: none), and
     /// `black_move_count=PERCENT`, `white_move_count=PERCENT` for one color;
+    /// `move_count_improving=1` (the move count of every color that has one, White's by
+    /// default, halved at nodes whose evaluation is not above the one two plies up,
+    /// [`MoveCount::improving`]; kept by a later `move_count` option of that color, so give
+    /// it after them);
     /// `beam_loss_guard=1` (both colors' [`SearchConfig::beam_loss_guard`]: where a beam is
     /// set, Black's by default, a node whose moves so far all lose searches past it, so
     /// Black's mates are proofs; off: as Black against Rapfi at 1/8 of our clock, `--a-side
@@ -472,6 +477,9 @@ impl EngineConfig {
     /// assert_eq!(c.search[1].move_count, None);
     /// c.set("black_move_count=100").unwrap();
     /// assert_eq!(c.search[0].move_count, Some(search_core::MoveCount::RAPFI));
+    /// c.set("move_count_improving=1").unwrap();
+    /// c.set("black_move_count=150").unwrap();
+    /// assert!(c.search[0].move_count.is_some_and(|m| m.improving && m.percent == 150));
     /// c.set("beam_loss_guard=1").unwrap();
     /// assert!(c.search.iter().all(|s| s.beam_loss_guard));
     /// c.set("black_reply_beam=24").unwrap();
@@ -551,18 +559,23 @@ impl EngineConfig {
                 .iter_mut()
                 .for_each(|s| s.threat_extension = n != 0),
             "move_count" | "black_move_count" | "white_move_count" => {
-                let mc = (n > 0).then_some(MoveCount {
-                    percent: n.min(10_000) as u32,
-                    ..MoveCount::RAPFI
-                });
                 let colors = match name {
                     "black_move_count" => 0..1,
                     "white_move_count" => 1..2,
                     _ => 0..2,
                 };
-                self.search[colors]
-                    .iter_mut()
-                    .for_each(|s| s.move_count = mc);
+                for s in &mut self.search[colors] {
+                    s.move_count = (n > 0).then_some(MoveCount {
+                        percent: n.min(10_000) as u32,
+                        improving: s.move_count.is_some_and(|m| m.improving),
+                        ..MoveCount::RAPFI
+                    });
+                }
+            }
+            "move_count_improving" => {
+                for m in self.search.iter_mut().filter_map(|s| s.move_count.as_mut()) {
+                    m.improving = n != 0;
+                }
             }
             "time_stability" => {
                 let t = (n > 0).then_some(TimeStability::DEFAULT);

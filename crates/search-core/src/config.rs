@@ -343,14 +343,44 @@ pub struct MoveCount {
     pub base: usize,
     /// The weight of `depth^1.32`, in hundredths.
     pub percent: u32,
+    /// Whether the count is halved (rounded down, at least 1) at a node that is not
+    /// *improving*: its static evaluation is not above the one of the node two plies up the
+    /// same path (Rapfi's `futilityMoveCount(depth, improving)`, `FutilityMC[d] / (2 -
+    /// improving)`; Stockfish's `improving`). A node that must answer a threat
+    /// ([`crate::Evaluator::threatened`]) is not evaluated and takes the parent's evaluation
+    /// negated, as Rapfi does at a node facing a four; a node with no evaluation two plies up
+    /// (near the root) counts as improving. Costs a static evaluation at every node below the
+    /// root.
+    pub improving: bool,
 }
 
 impl MoveCount {
-    /// Rapfi's values: `3 + depth^1.32`.
+    /// Rapfi's values: `3 + depth^1.32`, not halved at nodes that are not improving.
     pub const RAPFI: MoveCount = MoveCount {
         base: 3,
         percent: 100,
+        improving: false,
     };
+
+    /// The most moves searched at a node with `depth` plies left that is `improving` or not
+    /// (see [`MoveCount::improving`]): [`MoveCount::limit`], halved when the node is not
+    /// improving and the option is on.
+    ///
+    /// ```
+    /// use search_core::MoveCount;
+    /// let mc = MoveCount { improving: true, ..MoveCount::RAPFI };
+    /// let counts = [1, 3, 6, 10].map(|d| (mc.limit_at(d, true), mc.limit_at(d, false)));
+    /// assert_eq!(counts, [(4, 2), (7, 3), (13, 6), (23, 11)]);
+    /// assert_eq!(MoveCount::RAPFI.limit_at(6, false), 13);
+    /// ```
+    pub fn limit_at(&self, depth: i32, improving: bool) -> usize {
+        let full = self.limit(depth);
+        if self.improving && !improving {
+            (full / 2).max(1)
+        } else {
+            full
+        }
+    }
 
     /// The most moves searched at a node with `depth` plies left (at least `base`, and 1).
     ///

@@ -172,6 +172,9 @@ pub struct Searcher<G: Game> {
     verifying: bool,
     /// The move a singular-extension search leaves out, per ply.
     excluded: Vec<Option<G::Move>>,
+    /// The static evaluation of each ply's node on the current path, where it was taken (for
+    /// [`crate::config::MoveCount::improving`]).
+    evals: Vec<Option<Score>>,
     /// Late-move reductions by depth and move number (both capped at 63), for the current
     /// [`SearchConfig::lmr`].
     lmr_table: Vec<i32>,
@@ -240,6 +243,7 @@ impl<G: Game> Searcher<G> {
             null_at: vec![false; MAX_PLY + 1],
             verifying: false,
             excluded: vec![None; MAX_PLY + 1],
+            evals: vec![None; MAX_PLY + 1],
             lmr_table: Vec::new(),
         }
     }
@@ -575,18 +579,35 @@ impl<G: Game> Searcher<G> {
         }
 
         // Step 4. Whether the side to move must answer a threat, and the static evaluation,
-        // for the non-PV prunings of steps 5–7 and the futility of step 12 (taken only when
-        // one of them is on).
+        // for the non-PV prunings of steps 5–7, the futility of step 12 and whether the node
+        // is improving for the move count of step 11 (taken only when one of them is on).
         let c = self.config;
         let selective = !N::PV
             && excluded.is_none()
             && (c.razoring.is_some() || c.reverse_futility.is_some() || c.null_move.is_some());
-        let needs_eval = selective || (!N::ROOT && c.futility.is_some());
+        let track_improving = c.move_count.is_some_and(|m| m.improving);
+        let needs_eval = selective || (!N::ROOT && c.futility.is_some()) || track_improving;
         let threatened = (needs_eval || c.late_move_pruning.is_some()) && eval.threatened(game);
         let static_eval = if needs_eval && !threatened {
             Some(Self::static_eval(eval, game))
         } else {
             None
+        };
+        // Improving: the evaluation above the one two plies up the path (a threatened node
+        // takes its parent's, negated, and is not improving; none two plies up: improving).
+        let improving = if track_improving {
+            self.evals[ply] = match static_eval {
+                None if threatened && ply > 0 => self.evals[ply - 1].map(|e| -e),
+                e => e,
+            };
+            let before = ply.checked_sub(2).and_then(|p| self.evals[p]);
+            !threatened
+                && match (static_eval, before) {
+                    (Some(now), Some(before)) => now > before,
+                    _ => true,
+                }
+        } else {
+            true
         };
 
         if let (true, Some(ev)) = (selective, static_eval) {
@@ -708,7 +729,10 @@ impl<G: Game> Searcher<G> {
         let outer_horizon = std::mem::replace(&mut self.horizon, false);
         let mut searched = 0usize;
         let mut next_index = 0;
-        let move_count = c.move_count.filter(|_| !N::ROOT).map(|m| m.limit(depth));
+        let move_count = c
+            .move_count
+            .filter(|_| !N::ROOT)
+            .map(|m| m.limit_at(depth, improving));
         // The node's beam: the reply beam at the opponent's nodes, if set (one side to move
         // for the whole node, so chosen once here).
         let beam = match c.reply_beam {

@@ -894,6 +894,18 @@ fn selective_options() -> Vec<(&'static str, SearchConfig)> {
                 move_count: Some(MoveCount {
                     base: 1,
                     percent: 50,
+                    improving: false,
+                }),
+                ..base
+            },
+        ),
+        (
+            "move count, halved unless improving",
+            SearchConfig {
+                move_count: Some(MoveCount {
+                    base: 2,
+                    percent: 50,
+                    improving: true,
                 }),
                 ..base
             },
@@ -1011,6 +1023,36 @@ fn every_selective_option_keeps_its_promises_on_random_trees() {
     for ((name, _), n) in selective_options().into_iter().zip(nodes) {
         assert_ne!(n, plain_nodes, "{name} never fired");
     }
+}
+
+#[test]
+fn the_move_count_halved_unless_improving_searches_fewer_nodes() {
+    let nodes = |improving: bool| {
+        let config = SearchConfig {
+            move_count: Some(MoveCount {
+                base: 2,
+                percent: 60,
+                improving,
+            }),
+            ..SearchConfig::default()
+        };
+        let mut total = 0;
+        for seed in 0..40u64 {
+            let mut g = Tree {
+                path: vec![mix(seed + 1)],
+            };
+            for depth in 1..=6 {
+                let limits = Limits::depth(depth);
+                total += Searcher::new(config)
+                    .search(&mut g, &TreeEval, &limits)
+                    .stats
+                    .nodes;
+            }
+        }
+        total
+    };
+    let (full, halved) = (nodes(false), nodes(true));
+    assert!(halved < full, "{halved} nodes halved, {full} not");
 }
 
 /// Whether `r`'s score, if decisive, is a proof (as [`keeps_promises`] asks).
