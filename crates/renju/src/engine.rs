@@ -361,7 +361,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 40] = [
+    pub const OPTION_NAMES: [&'static str; 44] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -376,7 +376,11 @@ impl EngineConfig {
         "quiet_threats",
         "verify_move",
         "quiescence_plies",
+        "black_quiescence_plies",
+        "white_quiescence_plies",
         "quiescence_tt",
+        "black_quiescence_tt",
+        "white_quiescence_tt",
         "defend_combinations",
         "quick_win",
         "pair_eval",
@@ -426,7 +430,8 @@ impl EngineConfig {
     /// blocks up to N plies past the horizon, at most 64; 0: none; past 4 plies only fours
     /// near the side's last stone, [`crate::eval::NARROW_VCF_FROM`]); `quiescence_tt=1` (both
     /// colors' quiescence reads and writes the transposition table, [`Quiescence::tt`], kept
-    /// by a later `quiescence_plies`); `single_reply=1` (both
+    /// by a later `quiescence_plies`); `black_quiescence_plies=N`, `white_quiescence_plies=N`,
+    /// `black_quiescence_tt=1`, `white_quiescence_tt=1` for one color; `single_reply=1` (both
     /// colors' [`SearchConfig::single_reply_extension`]: a node with one move, as the block of
     /// a four, costs no depth); `threat_extension=1` (both colors'
     /// [`SearchConfig::threat_extension`]: a node that must answer a four or an open three is
@@ -470,6 +475,10 @@ impl EngineConfig {
     ///     plies: 16,
     ///     tt: true
     /// })));
+    /// c.set("white_quiescence_plies=4").unwrap();
+    /// c.set("white_quiescence_tt=0").unwrap();
+    /// assert_eq!(c.search[1].quiescence, Some(search_core::Quiescence::plies(4)));
+    /// assert_eq!(c.search[0].quiescence.map(|q| (q.plies, q.tt)), Some((16, true)));
     /// c.set("threat_reach=2").unwrap();
     /// assert!(c.search.iter().all(|s| s.threat_extension_reach == Some(2)));
     /// assert_eq!(c.search[1].move_count, Some(search_core::MoveCount::RAPFI));
@@ -496,6 +505,17 @@ impl EngineConfig {
     /// An unknown name, a value that is not a number, or no `=`: a message naming the
     /// known options.
     pub fn set(&mut self, spec: &str) -> Result<(), String> {
+        /// The entries of [`EngineConfig::search`] an option names: Black's for `black_…`,
+        /// White's for `white_…`, both otherwise.
+        fn colors_of(name: &str) -> std::ops::Range<usize> {
+            if name.starts_with("black_") {
+                0..1
+            } else if name.starts_with("white_") {
+                1..2
+            } else {
+                0..2
+            }
+        }
         let (name, value) = spec
             .split_once('=')
             .ok_or_else(|| format!("{spec:?}: expected NAME=VALUE"))?;
@@ -559,12 +579,7 @@ impl EngineConfig {
                 .iter_mut()
                 .for_each(|s| s.threat_extension = n != 0),
             "move_count" | "black_move_count" | "white_move_count" => {
-                let colors = match name {
-                    "black_move_count" => 0..1,
-                    "white_move_count" => 1..2,
-                    _ => 0..2,
-                };
-                for s in &mut self.search[colors] {
+                for s in &mut self.search[colors_of(name)] {
                     s.move_count = (n > 0).then_some(MoveCount {
                         percent: n.min(10_000) as u32,
                         improving: s.move_count.is_some_and(|m| m.improving),
@@ -587,13 +602,15 @@ impl EngineConfig {
                     .iter_mut()
                     .for_each(|s| s.threat_extension_reach = reach);
             }
-            "quiescence_tt" => {
-                for q in self.search.iter_mut().filter_map(|s| s.quiescence.as_mut()) {
-                    q.tt = n != 0;
+            "quiescence_tt" | "black_quiescence_tt" | "white_quiescence_tt" => {
+                for s in &mut self.search[colors_of(name)] {
+                    if let Some(q) = s.quiescence.as_mut() {
+                        q.tt = n != 0;
+                    }
                 }
             }
-            "quiescence_plies" => {
-                for s in &mut self.search {
+            "quiescence_plies" | "black_quiescence_plies" | "white_quiescence_plies" => {
+                for s in &mut self.search[colors_of(name)] {
                     let tt = s.quiescence.is_some_and(|q| q.tt);
                     s.quiescence = (n > 0).then_some(Quiescence {
                         plies: n.min(64) as u32,

@@ -349,8 +349,14 @@ pub struct MoveCount {
     /// improving)`; Stockfish's `improving`). A node that must answer a threat
     /// ([`crate::Evaluator::threatened`]) is not evaluated and takes the parent's evaluation
     /// negated, as Rapfi does at a node facing a four; a node with no evaluation two plies up
-    /// (near the root) counts as improving. Costs a static evaluation at every node below the
-    /// root.
+    /// (near the root) counts as improving. Costs a static evaluation at every node.
+    ///
+    /// Measured in Renju for White (`move_count_improving=1`): about a ply deeper in 500 ms
+    /// on 24 White-to-move game positions (mean depth 7.8 against 6.8), but in self-play at
+    /// 3 s clocks from four random stones (`--seed 64000 --sprt 0 20`) H0 was accepted at 841
+    /// games, 407/0/434, Elo −11 (95%: −35 … +12): White won 36 of 420 games with it where
+    /// the defaults' White won 50 of 421. Off: the halved count at White's nodes that are
+    /// not improving cuts defences that matter.
     pub improving: bool,
 }
 
