@@ -528,15 +528,20 @@ impl EngineConfig {
             .map_err(|_| format!("{spec:?}: {value:?} is not a whole number"))?;
         match name {
             "quiet_order" => self.quiet_order = (n > 0).then_some(n.min(1 << 10) as i32),
-            "black_beam" => self.search[0].beam = (n > 0).then_some(n as usize),
-            "white_beam" => self.search[1].beam = (n > 0).then_some(n as usize),
-            "black_reply_beam" => self.search[0].reply_beam = (n > 0).then_some(n as usize),
-            "white_reply_beam" => self.search[1].reply_beam = (n > 0).then_some(n as usize),
-            "black_lmr" => {
-                self.search[0].lmr = (n > 0).then(|| Lmr::fixed(3, n.min(8) as i32));
+            "black_beam" | "white_beam" => {
+                for s in &mut self.search[colors_of(name)] {
+                    s.beam = (n > 0).then_some(n as usize);
+                }
             }
-            "white_lmr" => {
-                self.search[1].lmr = (n > 0).then(|| Lmr::fixed(3, n.min(8) as i32));
+            "black_reply_beam" | "white_reply_beam" => {
+                for s in &mut self.search[colors_of(name)] {
+                    s.reply_beam = (n > 0).then_some(n as usize);
+                }
+            }
+            "black_lmr" | "white_lmr" => {
+                for s in &mut self.search[colors_of(name)] {
+                    s.lmr = (n > 0).then(|| Lmr::fixed(3, n.min(8) as i32));
+                }
             }
             "lmr_table" => {
                 for s in &mut self.search {
