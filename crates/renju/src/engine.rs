@@ -23,6 +23,7 @@
 //! a reserve, doubled when the opponent threatens (a VCF, a four or a three), and never more
 //! than a quarter of what is left.
 
+use crate::book::PositionBook;
 use crate::dfpn::{Proof, ProofLimits, Prover};
 use crate::eval::{
     PairEval, PatternEval, QuadEval, QuietOrderEval, ShapeEval, SidedEval, ValueOrder,
@@ -171,6 +172,10 @@ pub struct EngineConfig {
     /// 2–48 as White) where the engine without it scored 9/100 (1–49 as Black, 8–42 as
     /// White: the same White, the difference is Rapfi's choice among a few lines).
     pub opening_book: bool,
+    /// Positions of [`PositionBook::builtin`] (moves our own searches chose in minutes, for
+    /// positions met in play) are answered with the book's move, in place of a search, after
+    /// a forced move and [`book_move`]. Off by default until measured.
+    pub position_book: bool,
     /// Every search starts from empty tables ([`Searcher::clear`]: the transposition table,
     /// history, killers and counter-moves), where by default the entries of our earlier moves'
     /// searches are kept (older ones easier to replace). Made for one of the positions where
@@ -361,7 +366,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 44] = [
+    pub const OPTION_NAMES: [&'static str; 45] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -401,6 +406,7 @@ impl EngineConfig {
         "black_reply_beam",
         "white_reply_beam",
         "opening_book",
+        "position_book",
         "fresh_tables",
         "beam_loss_guard",
         "quad_eval",
@@ -454,7 +460,8 @@ impl EngineConfig {
     /// `time_stability=1` (both colors' [`SearchConfig::time_stability`] at
     /// [`TimeStability::DEFAULT`]: the search stops sooner on a settled move, later on an
     /// unsettled one); `opening_book=1` ([`EngineConfig::opening_book`]: Black's third stone
-    /// from [`book_move`]); `direct_second=1` ([`EngineConfig::direct_second`]: White's second
+    /// from [`book_move`]); `position_book=1` ([`EngineConfig::position_book`]: the moves
+    /// of [`PositionBook::builtin`]); `direct_second=1` ([`EngineConfig::direct_second`]: White's second
     /// stone from [`direct_second`]); `zone_vcf_nodes=N` ([`EngineConfig::zone_vcf_nodes`]).
     ///
     /// ```
@@ -465,6 +472,8 @@ impl EngineConfig {
     /// assert!(c.selective.null_move);
     /// assert_eq!(c.clock.planned_moves, 20);
     /// assert_eq!(c.clock.min_moves_to_go, 8);
+    /// c.set("position_book=1").unwrap();
+    /// assert!(c.position_book);
     /// c.set("single_reply=1").unwrap();
     /// assert!(c.search.iter().all(|s| s.single_reply_extension));
     /// c.set("threat_extension=0").unwrap();
@@ -566,6 +575,7 @@ impl EngineConfig {
             "prove_under_threat" => self.prove_under_threat = n != 0,
             "value_order" => self.value_order = n != 0,
             "opening_book" => self.opening_book = n != 0,
+            "position_book" => self.position_book = n != 0,
             "fresh_tables" => self.fresh_tables = n != 0,
             "quad_eval" => self.quad_eval = n != 0,
             "direct_second" => self.direct_second = n != 0,
@@ -698,6 +708,7 @@ impl Default for EngineConfig {
             prove_under_threat: true,
             value_order: true,
             opening_book: true,
+            position_book: false,
             fresh_tables: false,
             quad_eval: false,
             direct_second: false,
@@ -804,6 +815,12 @@ impl Engine {
         }
         if let Some(mv) = book_move(&pos).filter(|_| config.opening_book) {
             return (mv, Reason::Book);
+        }
+        if config.position_book {
+            let book = PositionBook::builtin().get(pos.board(), pos.to_move());
+            if let Some(mv) = book.filter(|&m| pos.is_legal(m)) {
+                return (mv, Reason::Book);
+            }
         }
         if let Some(mv) = direct_second(&pos).filter(|_| config.direct_second) {
             return (mv, Reason::Book);

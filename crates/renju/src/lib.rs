@@ -36,6 +36,7 @@
 //!   PVS, and time management for the 20 s whole-game clock; [`engine::prove_win`], the
 //!   engine's tactical proof on its own.
 
+pub mod book;
 pub mod dfpn;
 pub mod engine;
 pub mod eval;

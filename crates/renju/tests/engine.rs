@@ -366,6 +366,52 @@ fn the_opening_book_answers_every_direct_second_stone_with_kagetsu() {
     }
 }
 
+/// With `position_book`, every position of the built-in book (and its mirror image) is
+/// answered with the book's move at once; without it, the engine searches.
+#[test]
+fn the_position_book_answers_its_positions_only_when_asked() {
+    use renju::book::{PositionBook, BUILTIN_BOOK};
+    let mut config = quick();
+    let mirror = |m: Move| match m {
+        Move::Stone(p) => Move::Stone(p.transformed(1)),
+        Move::Pass => Move::Pass,
+    };
+    let mut seen = 0;
+    for line in BUILTIN_BOOK.lines().map(str::trim) {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let mut fields = line.split('|');
+        let moves: Vec<Move> = fields
+            .next()
+            .unwrap()
+            .split(',')
+            .map(|m| m.parse().unwrap())
+            .collect();
+        let answer: Move = fields.next().unwrap().parse().unwrap();
+        for image in [false, true] {
+            let mut g = Game::with_opening(renju_rules::game::Opening::Alphano);
+            for &m in &moves {
+                g.try_play(if image { mirror(m) } else { m }).unwrap();
+            }
+            let expected = if image { mirror(answer) } else { answer };
+            config.position_book = true;
+            assert_eq!(
+                Engine::new(&config).choose(&g, 20_000, &config),
+                (expected, Reason::Book),
+                "{line}"
+            );
+            config.position_book = false;
+            assert_ne!(
+                Engine::new(&config).choose(&g, 20_000, &config).1,
+                Reason::Book
+            );
+        }
+        seen += 1;
+    }
+    assert_eq!(seen, PositionBook::builtin().len());
+}
+
 /// With `fresh_tables`, what the engine searched on earlier moves leaves no trace: asked
 /// about a game's positions in turn, it chooses in each what a new engine chooses there (the
 /// search under a node cap is otherwise deterministic). The positions are Black's moves of a

@@ -1,0 +1,210 @@
+//! A position book: positions met in play, each with the move our own engine chose for it in a
+//! search far longer than a game allows, played without a search when the position comes up
+//! again (Rapfi keeps such a database of analysed positions, `database/`, for the same
+//! reason: a win that takes minutes to find once can be played in a move's time ever after).
+//!
+//! Each line of a book is `MOVES | MOVE [| NOTE]`: the moves from the empty board as the
+//! arena's records write them (`8 8, 7 8, …`, 1-based row and column), the move to play there,
+//! and a free note (the search that chose it: its time, depth and score). Blank lines and
+//! lines starting with `#` are skipped. An entry matches its position under all eight
+//! symmetries of the board (Renju's rules, forbidden points included, have them all), so a
+//! mirrored game finds the mirrored move; the side to move must be the entry's.
+//!
+//! ```
+//! use renju::book::PositionBook;
+//! use renju::renju_rules::game::{Move, Opening, RenjuGame};
+//!
+//! let book: PositionBook = "8 8, 7 8, 7 7 | 9 9 | a note".parse().unwrap();
+//! let mut game = RenjuGame::with_opening(Opening::Alphano);
+//! // The same position mirrored left to right: 8 8, 7 8, 7 9.
+//! for m in ["8 8", "7 8", "7 9"] {
+//!     game.try_play(m.parse().unwrap()).unwrap();
+//! }
+//! let mv = book.get(game.board(), game.to_move());
+//! assert_eq!(mv, Some("9 7".parse::<Move>().unwrap()));
+//! ```
+
+use renju_rules::game::{Move, Opening, RenjuGame};
+use renju_rules::{Board, Color};
+use std::collections::HashMap;
+use std::fmt;
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+/// The book the engine plays from ([`PositionBook::builtin`]): `book.txt` beside this module,
+/// written by `cargo run --release -p renju --example build_book`.
+pub const BUILTIN_BOOK: &str = include_str!("book.txt");
+
+/// Positions (by the Zobrist key of their board, under each of the eight symmetries) with
+/// the move to play there. See the module's documentation for the text it reads.
+#[derive(Clone, Debug, Default)]
+pub struct PositionBook {
+    entries: HashMap<u64, (Color, Move)>,
+    lines: usize,
+}
+
+/// A book line that cannot be read: its 1-based line number and what is wrong with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BookError {
+    /// The 1-based number of the line.
+    pub line: usize,
+    /// What is wrong with it.
+    pub message: String,
+}
+
+impl fmt::Display for BookError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "book line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for BookError {}
+
+impl PositionBook {
+    /// The book compiled into the crate ([`BUILTIN_BOOK`]), read once.
+    ///
+    /// # Panics
+    /// Never on the book that ships: a test reads it.
+    pub fn builtin() -> &'static PositionBook {
+        static BOOK: OnceLock<PositionBook> = OnceLock::new();
+        BOOK.get_or_init(|| BUILTIN_BOOK.parse().expect("the built-in book reads"))
+    }
+
+    /// The number of entries (lines with a position), before symmetries.
+    pub fn len(&self) -> usize {
+        self.lines
+    }
+
+    /// Whether the book has no entry.
+    pub fn is_empty(&self) -> bool {
+        self.lines == 0
+    }
+
+    /// Adds the entry `mv` for `board` with `to_move` to move, under all eight symmetries
+    /// (a later entry for the same position replaces an earlier one).
+    pub fn insert(&mut self, board: &Board, to_move: Color, mv: Move) {
+        for s in 0..8 {
+            let image = match mv {
+                Move::Stone(p) => Move::Stone(p.transformed(s)),
+                Move::Pass => Move::Pass,
+            };
+            self.entries
+                .insert(board.transformed(s).key(), (to_move, image));
+        }
+        self.lines += 1;
+    }
+
+    /// The book's move for `board` with `to_move` to move, if it holds the position (or one
+    /// of its symmetric images). The caller checks the move is legal in its own position.
+    pub fn get(&self, board: &Board, to_move: Color) -> Option<Move> {
+        self.entries
+            .get(&board.key())
+            .filter(|(c, _)| *c == to_move)
+            .map(|&(_, mv)| mv)
+    }
+}
+
+impl FromStr for PositionBook {
+    type Err = BookError;
+
+    /// Reads a book (the module's format). Every position must arise from the empty board
+    /// by legal moves under ALPHANO's opening rules, and its move must be legal there.
+    ///
+    /// # Errors
+    /// The first line that does not read: a missing `|`, a move that does not parse, or an
+    /// illegal one.
+    fn from_str(text: &str) -> Result<PositionBook, BookError> {
+        let mut book = PositionBook::default();
+        for (i, raw) in text.lines().enumerate() {
+            let err = |message: String| BookError {
+                line: i + 1,
+                message,
+            };
+            let line = raw.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let mut fields = line.split('|');
+            let moves = fields.next().unwrap_or("");
+            let answer = fields
+                .next()
+                .ok_or_else(|| err("no `|` before the book's move".into()))?;
+            let mut game = RenjuGame::with_opening(Opening::Alphano);
+            for m in moves.split(',').filter(|m| !m.trim().is_empty()) {
+                let mv: Move = m.parse().map_err(|e| err(format!("{m:?}: {e}")))?;
+                game.try_play(mv)
+                    .map_err(|e| err(format!("{}: {e}", mv.judge())))?;
+            }
+            let mv: Move = answer
+                .parse()
+                .map_err(|e| err(format!("{answer:?}: {e}")))?;
+            if !game.is_legal(mv) {
+                return Err(err(format!("{} is not legal there", mv.judge())));
+            }
+            book.insert(game.board(), game.to_move(), mv);
+        }
+        Ok(book)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game_of(moves: &[&str]) -> RenjuGame {
+        let mut game = RenjuGame::with_opening(Opening::Alphano);
+        for m in moves {
+            game.try_play(m.parse().unwrap()).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn the_builtin_book_reads_and_its_moves_are_legal() {
+        let book = PositionBook::builtin();
+        assert!(!book.is_empty());
+        for (i, line) in BUILTIN_BOOK.lines().enumerate() {
+            let line = line.trim();
+            if line.is_empty() || line.starts_with('#') {
+                continue;
+            }
+            let moves: Vec<&str> = line.split('|').next().unwrap().split(',').collect();
+            let game = game_of(&moves);
+            let mv = book.get(game.board(), game.to_move());
+            assert!(mv.is_some_and(|m| game.is_legal(m)), "line {}", i + 1);
+        }
+    }
+
+    #[test]
+    fn every_symmetric_image_finds_the_image_of_the_move() {
+        let book: PositionBook = "8 8, 7 8, 7 7, 9 9, 6 7 | 8 7".parse().unwrap();
+        let moves = ["8 8", "7 8", "7 7", "9 9", "6 7"];
+        for s in 0..8 {
+            let image = |m: &str| match m.parse::<Move>().unwrap() {
+                Move::Stone(p) => Move::Stone(p.transformed(s)),
+                Move::Pass => Move::Pass,
+            };
+            let mut game = RenjuGame::with_opening(Opening::Alphano);
+            for m in moves {
+                game.try_play(image(m)).unwrap();
+            }
+            assert_eq!(book.get(game.board(), game.to_move()), Some(image("8 7")));
+        }
+        // Another position, or the same stones with the other side to move, is not found.
+        let other = game_of(&["8 8", "7 8", "7 7", "9 9", "6 6"]);
+        assert_eq!(book.get(other.board(), other.to_move()), None);
+        let game = game_of(&moves);
+        assert_eq!(book.get(game.board(), Color::Black), None);
+    }
+
+    #[test]
+    fn bad_lines_are_named() {
+        let bad = |text: &str| text.parse::<PositionBook>().unwrap_err();
+        assert_eq!(bad("# c\n8 8, 7 8").line, 2);
+        assert!(bad("8 8, 7 8 | 8 8").message.contains("not legal"));
+        assert!(bad("8 8, 7 8, 8 8 | 9 9").line == 1);
+        assert!(bad("8 8, x | 9 9").message.contains('x'));
+        let ok: PositionBook = "\n# only a comment\n".parse().unwrap();
+        assert!(ok.is_empty());
+    }
+}
