@@ -1,9 +1,11 @@
 //! Writes position-book lines ([`renju::book`]) for positions read from standard input: each
 //! position searched by the engine's search (as `speed` runs it) for the given ms, and its
-//! move written as a book line when the search scores a win for the side to move (a mate
-//! score), with the search's time, depth, nodes and score as the note; a position without a
-//! win found is written as a `#` comment (with `--all`, as a book line too), so the output
-//! can be appended to `crates/renju/src/book.txt` as it is.
+//! move written as a book line of kind `win` when the search scores a win for the side to
+//! move (a mate score; a proof when the settings search every reply of the opponent where the
+//! others lose, `beam_loss_guard=1`), with the search's time, depth, nodes and score as the
+//! note; a position without a win found is written as a `#` comment (with `--all 1`, as a
+//! book line of kind `choice`), so the output can be appended to `crates/renju/src/book.txt`
+//! as it is.
 //!
 //! Input: one position a line, the moves from the empty board as the arena's records write
 //! them (`8 8, 7 8, …`), or as the tactical suite writes them (`8,8 7,8 … | note`); `#` lines
@@ -15,6 +17,7 @@
 //!   cargo run --release -p renju --example build_book -- 240000
 //! ```
 
+use renju::book::EntryKind;
 use renju::renju_rules::game::{Move, Opening, RenjuGame};
 use renju::search_core::score::{is_decisive, plies_to_end};
 use renju::search_core::{Limits, Searcher};
@@ -86,6 +89,11 @@ fn main() {
         );
         let won = is_decisive(r.score) && r.score > 0;
         let mark = if won || all { "" } else { "# no win: " };
-        println!("{mark}{} | {best} | {note}", written.join(", "));
+        let kind = if won {
+            EntryKind::Win
+        } else {
+            EntryKind::Choice
+        };
+        println!("{mark}{} | {best} | {kind} | {note}", written.join(", "));
     }
 }

@@ -3,25 +3,27 @@
 //! again (Rapfi keeps such a database of analysed positions, `database/`, for the same
 //! reason: a win that takes minutes to find once can be played in a move's time ever after).
 //!
-//! Each line of a book is `MOVES | MOVE [| NOTE]`: the moves from the empty board as the
-//! arena's records write them (`8 8, 7 8, …`, 1-based row and column), the move to play there,
-//! and a free note (the search that chose it: its time, depth and score). Blank lines and
+//! Each line of a book is `MOVES | MOVE | KIND [| NOTE]`: the moves from the empty board as
+//! the arena's records write them (`8 8, 7 8, …`, 1-based row and column), the move to play
+//! there, `win` or `choice` ([`EntryKind`]: a win the search proved, or only the move it
+//! preferred), and a free note (the search that chose it: its time, depth and score). Blank
+//! lines and
 //! lines starting with `#` are skipped. An entry matches its position under all eight
 //! symmetries of the board (Renju's rules, forbidden points included, have them all), so a
 //! mirrored game finds the mirrored move; the side to move must be the entry's.
 //!
 //! ```
-//! use renju::book::PositionBook;
+//! use renju::book::{EntryKind, PositionBook};
 //! use renju::renju_rules::game::{Move, Opening, RenjuGame};
 //!
-//! let book: PositionBook = "8 8, 7 8, 7 7 | 9 9 | a note".parse().unwrap();
+//! let book: PositionBook = "8 8, 7 8, 7 7 | 9 9 | choice | a note".parse().unwrap();
 //! let mut game = RenjuGame::with_opening(Opening::Alphano);
 //! // The same position mirrored left to right: 8 8, 7 8, 7 9.
 //! for m in ["8 8", "7 8", "7 9"] {
 //!     game.try_play(m.parse().unwrap()).unwrap();
 //! }
-//! let mv = book.get(game.board(), game.to_move());
-//! assert_eq!(mv, Some("9 7".parse::<Move>().unwrap()));
+//! let entry = book.get(game.board(), game.to_move());
+//! assert_eq!(entry, Some(("9 7".parse::<Move>().unwrap(), EntryKind::Choice)));
 //! ```
 
 use renju_rules::game::{Move, Opening, RenjuGame};
@@ -35,11 +37,44 @@ use std::sync::OnceLock;
 /// written by `cargo run --release -p renju --example build_book`.
 pub const BUILTIN_BOOK: &str = include_str!("book.txt");
 
+/// What a book entry's move is known to be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EntryKind {
+    /// A win: the search that chose it scored a mate for the side to move, with every reply
+    /// of the opponent searched wherever the others lose (a proof within the candidate area).
+    Win,
+    /// The move a long search preferred, without a proof.
+    Choice,
+}
+
+impl FromStr for EntryKind {
+    type Err = String;
+
+    /// Reads `win` or `choice`.
+    fn from_str(s: &str) -> Result<EntryKind, String> {
+        match s.trim() {
+            "win" => Ok(EntryKind::Win),
+            "choice" => Ok(EntryKind::Choice),
+            other => Err(format!("kind {other:?} is neither `win` nor `choice`")),
+        }
+    }
+}
+
+impl fmt::Display for EntryKind {
+    /// `win` or `choice`, as [`EntryKind::from_str`] reads them.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            EntryKind::Win => "win",
+            EntryKind::Choice => "choice",
+        })
+    }
+}
+
 /// Positions (by the Zobrist key of their board, under each of the eight symmetries) with
 /// the move to play there. See the module's documentation for the text it reads.
 #[derive(Clone, Debug, Default)]
 pub struct PositionBook {
-    entries: HashMap<u64, (Color, Move)>,
+    entries: HashMap<u64, (Color, Move, EntryKind)>,
     lines: usize,
 }
 
@@ -80,27 +115,28 @@ impl PositionBook {
         self.lines == 0
     }
 
-    /// Adds the entry `mv` for `board` with `to_move` to move, under all eight symmetries
-    /// (a later entry for the same position replaces an earlier one).
-    pub fn insert(&mut self, board: &Board, to_move: Color, mv: Move) {
+    /// Adds the entry `mv` of `kind` for `board` with `to_move` to move, under all eight
+    /// symmetries (a later entry for the same position replaces an earlier one).
+    pub fn insert(&mut self, board: &Board, to_move: Color, mv: Move, kind: EntryKind) {
         for s in 0..8 {
             let image = match mv {
                 Move::Stone(p) => Move::Stone(p.transformed(s)),
                 Move::Pass => Move::Pass,
             };
             self.entries
-                .insert(board.transformed(s).key(), (to_move, image));
+                .insert(board.transformed(s).key(), (to_move, image, kind));
         }
         self.lines += 1;
     }
 
-    /// The book's move for `board` with `to_move` to move, if it holds the position (or one
-    /// of its symmetric images). The caller checks the move is legal in its own position.
-    pub fn get(&self, board: &Board, to_move: Color) -> Option<Move> {
+    /// The book's move for `board` with `to_move` to move and its kind, if the book holds the
+    /// position (or one of its symmetric images). The caller checks the move is legal in its
+    /// own position.
+    pub fn get(&self, board: &Board, to_move: Color) -> Option<(Move, EntryKind)> {
         self.entries
             .get(&board.key())
-            .filter(|(c, _)| *c == to_move)
-            .map(|&(_, mv)| mv)
+            .filter(|(c, _, _)| *c == to_move)
+            .map(|&(_, mv, kind)| (mv, kind))
     }
 }
 
@@ -111,8 +147,8 @@ impl FromStr for PositionBook {
     /// by legal moves under ALPHANO's opening rules, and its move must be legal there.
     ///
     /// # Errors
-    /// The first line that does not read: a missing `|`, a move that does not parse, or an
-    /// illegal one.
+    /// The first line that does not read: a missing `|`, a move that does not parse, an
+    /// illegal one, or a kind other than `win` and `choice`.
     fn from_str(text: &str) -> Result<PositionBook, BookError> {
         let mut book = PositionBook::default();
         for (i, raw) in text.lines().enumerate() {
@@ -129,6 +165,11 @@ impl FromStr for PositionBook {
             let answer = fields
                 .next()
                 .ok_or_else(|| err("no `|` before the book's move".into()))?;
+            let kind: EntryKind = fields
+                .next()
+                .ok_or_else(|| err("no `|` before the entry's kind".into()))?
+                .parse()
+                .map_err(err)?;
             let mut game = RenjuGame::with_opening(Opening::Alphano);
             for m in moves.split(',').filter(|m| !m.trim().is_empty()) {
                 let mv: Move = m.parse().map_err(|e| err(format!("{m:?}: {e}")))?;
@@ -141,7 +182,7 @@ impl FromStr for PositionBook {
             if !game.is_legal(mv) {
                 return Err(err(format!("{} is not legal there", mv.judge())));
             }
-            book.insert(game.board(), game.to_move(), mv);
+            book.insert(game.board(), game.to_move(), mv, kind);
         }
         Ok(book)
     }
@@ -171,13 +212,13 @@ mod tests {
             let moves: Vec<&str> = line.split('|').next().unwrap().split(',').collect();
             let game = game_of(&moves);
             let mv = book.get(game.board(), game.to_move());
-            assert!(mv.is_some_and(|m| game.is_legal(m)), "line {}", i + 1);
+            assert!(mv.is_some_and(|(m, _)| game.is_legal(m)), "line {}", i + 1);
         }
     }
 
     #[test]
     fn every_symmetric_image_finds_the_image_of_the_move() {
-        let book: PositionBook = "8 8, 7 8, 7 7, 9 9, 6 7 | 8 7".parse().unwrap();
+        let book: PositionBook = "8 8, 7 8, 7 7, 9 9, 6 7 | 8 7 | win".parse().unwrap();
         let moves = ["8 8", "7 8", "7 7", "9 9", "6 7"];
         for s in 0..8 {
             let image = |m: &str| match m.parse::<Move>().unwrap() {
@@ -188,7 +229,8 @@ mod tests {
             for m in moves {
                 game.try_play(image(m)).unwrap();
             }
-            assert_eq!(book.get(game.board(), game.to_move()), Some(image("8 7")));
+            let entry = book.get(game.board(), game.to_move());
+            assert_eq!(entry, Some((image("8 7"), EntryKind::Win)));
         }
         // Another position, or the same stones with the other side to move, is not found.
         let other = game_of(&["8 8", "7 8", "7 7", "9 9", "6 6"]);
@@ -201,9 +243,14 @@ mod tests {
     fn bad_lines_are_named() {
         let bad = |text: &str| text.parse::<PositionBook>().unwrap_err();
         assert_eq!(bad("# c\n8 8, 7 8").line, 2);
-        assert!(bad("8 8, 7 8 | 8 8").message.contains("not legal"));
-        assert!(bad("8 8, 7 8, 8 8 | 9 9").line == 1);
-        assert!(bad("8 8, x | 9 9").message.contains('x'));
+        assert!(bad("8 8, 7 8 | 8 8 | win").message.contains("not legal"));
+        assert!(bad("8 8, 7 8, 8 8 | 9 9 | win").line == 1);
+        assert!(bad("8 8, x | 9 9 | win").message.contains('x'));
+        assert!(bad("8 8, 7 8 | 9 9").message.contains("kind"));
+        assert!(bad("8 8, 7 8 | 9 9 | maybe").message.contains("maybe"));
+        for kind in [EntryKind::Win, EntryKind::Choice] {
+            assert_eq!(kind.to_string().parse::<EntryKind>(), Ok(kind));
+        }
         let ok: PositionBook = "\n# only a comment\n".parse().unwrap();
         assert!(ok.is_empty());
     }

@@ -23,7 +23,7 @@
 //! a reserve, doubled when the opponent threatens (a VCF, a four or a three), and never more
 //! than a quarter of what is left.
 
-use crate::book::PositionBook;
+use crate::book::{EntryKind, PositionBook};
 use crate::dfpn::{Proof, ProofLimits, Prover};
 use crate::eval::{
     PairEval, PatternEval, QuadEval, QuietOrderEval, ShapeEval, SidedEval, ValueOrder,
@@ -172,10 +172,11 @@ pub struct EngineConfig {
     /// 2–48 as White) where the engine without it scored 9/100 (1–49 as Black, 8–42 as
     /// White: the same White, the difference is Rapfi's choice among a few lines).
     pub opening_book: bool,
-    /// Positions of [`PositionBook::builtin`] (moves our own searches chose in minutes, for
-    /// positions met in play) are answered with the book's move, in place of a search, after
-    /// a forced move and [`book_move`]. Off by default until measured.
-    pub position_book: bool,
+    /// Which entries of [`PositionBook::builtin`] (moves our own searches chose in minutes,
+    /// for positions met in play) are played in place of a search, after a forced move and
+    /// [`book_move`]: 0 none, 1 the wins ([`EntryKind::Win`]), 2 the wins and the choices
+    /// ([`EntryKind::Choice`]). 0 by default until measured.
+    pub position_book: u8,
     /// Every search starts from empty tables ([`Searcher::clear`]: the transposition table,
     /// history, killers and counter-moves), where by default the entries of our earlier moves'
     /// searches are kept (older ones easier to replace). Made for one of the positions where
@@ -460,8 +461,8 @@ impl EngineConfig {
     /// `time_stability=1` (both colors' [`SearchConfig::time_stability`] at
     /// [`TimeStability::DEFAULT`]: the search stops sooner on a settled move, later on an
     /// unsettled one); `opening_book=1` ([`EngineConfig::opening_book`]: Black's third stone
-    /// from [`book_move`]); `position_book=1` ([`EngineConfig::position_book`]: the moves
-    /// of [`PositionBook::builtin`]); `direct_second=1` ([`EngineConfig::direct_second`]: White's second
+    /// from [`book_move`]); `position_book=0|1|2` ([`EngineConfig::position_book`]: which
+    /// moves of [`PositionBook::builtin`] are played); `direct_second=1` ([`EngineConfig::direct_second`]: White's second
     /// stone from [`direct_second`]); `zone_vcf_nodes=N` ([`EngineConfig::zone_vcf_nodes`]).
     ///
     /// ```
@@ -472,8 +473,8 @@ impl EngineConfig {
     /// assert!(c.selective.null_move);
     /// assert_eq!(c.clock.planned_moves, 20);
     /// assert_eq!(c.clock.min_moves_to_go, 8);
-    /// c.set("position_book=1").unwrap();
-    /// assert!(c.position_book);
+    /// c.set("position_book=2").unwrap();
+    /// assert_eq!(c.position_book, 2);
     /// c.set("single_reply=1").unwrap();
     /// assert!(c.search.iter().all(|s| s.single_reply_extension));
     /// c.set("threat_extension=0").unwrap();
@@ -575,7 +576,7 @@ impl EngineConfig {
             "prove_under_threat" => self.prove_under_threat = n != 0,
             "value_order" => self.value_order = n != 0,
             "opening_book" => self.opening_book = n != 0,
-            "position_book" => self.position_book = n != 0,
+            "position_book" => self.position_book = n.min(2) as u8,
             "fresh_tables" => self.fresh_tables = n != 0,
             "quad_eval" => self.quad_eval = n != 0,
             "direct_second" => self.direct_second = n != 0,
@@ -708,7 +709,7 @@ impl Default for EngineConfig {
             prove_under_threat: true,
             value_order: true,
             opening_book: true,
-            position_book: false,
+            position_book: 0,
             fresh_tables: false,
             quad_eval: false,
             direct_second: false,
@@ -816,9 +817,10 @@ impl Engine {
         if let Some(mv) = book_move(&pos).filter(|_| config.opening_book) {
             return (mv, Reason::Book);
         }
-        if config.position_book {
-            let book = PositionBook::builtin().get(pos.board(), pos.to_move());
-            if let Some(mv) = book.filter(|&m| pos.is_legal(m)) {
+        if config.position_book > 0 {
+            let entry = PositionBook::builtin().get(pos.board(), pos.to_move());
+            let allowed = |kind| kind == EntryKind::Win || config.position_book > 1;
+            if let Some((mv, _)) = entry.filter(|&(m, kind)| allowed(kind) && pos.is_legal(m)) {
                 return (mv, Reason::Book);
             }
         }

@@ -366,8 +366,9 @@ fn the_opening_book_answers_every_direct_second_stone_with_kagetsu() {
     }
 }
 
-/// With `position_book`, every position of the built-in book (and its mirror image) is
-/// answered with the book's move at once; without it, the engine searches.
+/// With `position_book=2`, every position of the built-in book (and its mirror image) is
+/// answered with the book's move at once, with `position_book=1` those whose entry is a win;
+/// without it, the engine searches.
 #[test]
 fn the_position_book_answers_its_positions_only_when_asked() {
     use renju::book::{PositionBook, BUILTIN_BOOK};
@@ -389,19 +390,26 @@ fn the_position_book_answers_its_positions_only_when_asked() {
             .map(|m| m.parse().unwrap())
             .collect();
         let answer: Move = fields.next().unwrap().parse().unwrap();
+        let win = fields.next().unwrap().trim() == "win";
         for image in [false, true] {
             let mut g = Game::with_opening(renju_rules::game::Opening::Alphano);
             for &m in &moves {
                 g.try_play(if image { mirror(m) } else { m }).unwrap();
             }
             let expected = if image { mirror(answer) } else { answer };
-            config.position_book = true;
+            config.position_book = 2;
             assert_eq!(
                 Engine::new(&config).choose(&g, 20_000, &config),
                 (expected, Reason::Book),
                 "{line}"
             );
-            config.position_book = false;
+            config.position_book = 1;
+            let (mv, why) = Engine::new(&config).choose(&g, 20_000, &config);
+            assert_eq!(why == Reason::Book, win, "{line}");
+            if win {
+                assert_eq!(mv, expected);
+            }
+            config.position_book = 0;
             assert_ne!(
                 Engine::new(&config).choose(&g, 20_000, &config).1,
                 Reason::Book
