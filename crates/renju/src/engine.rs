@@ -175,7 +175,16 @@ pub struct EngineConfig {
     /// Which entries of [`PositionBook::builtin`] (moves our own searches chose in minutes,
     /// for positions met in play) are played in place of a search, after a forced move and
     /// [`book_move`]: 0 none, 1 the wins ([`EntryKind::Win`]), 2 the wins and the choices
-    /// ([`EntryKind::Choice`]). 0 by default until measured.
+    /// ([`EntryKind::Choice`]). 1 by default: the book's wins are Black's 14-, 16- and
+    /// 18-stone moves of the line that follows Rapfi's fourth stone `6 8`, where our Black lost
+    /// every game at 1/8 of our clock. With it (`--a-arg=position_book=1`, before the default
+    /// changed) that line from its eighth stone against Rapfi at 1/8 (`--boards line68.open
+    /// --a-side first --games 20 --seed 6500`, the file in docs/renju.md) went 20/20, where
+    /// the runs of stops 62–64 with several settings went 0/20 each; the 1/8 rung from the
+    /// empty board (`--seed 6500`, 100 games, 0 failures, at most 84% of our clock) read
+    /// **59/100**, 50–0 as Black (Rapfi's fourth stone `6 8` in 6 games, all won) and 9–41 as
+    /// White, where seven runs without it averaged 44. No self-play SPRT: the book's
+    /// positions do not arise in self-play, and where it fires its move is a proved win.
     pub position_book: u8,
     /// Every search starts from empty tables ([`Searcher::clear`]: the transposition table,
     /// history, killers and counter-moves), where by default the entries of our earlier moves'
@@ -709,7 +718,7 @@ impl Default for EngineConfig {
             prove_under_threat: true,
             value_order: true,
             opening_book: true,
-            position_book: 0,
+            position_book: 1,
             fresh_tables: false,
             quad_eval: false,
             direct_second: false,

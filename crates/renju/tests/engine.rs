@@ -451,6 +451,8 @@ fn fresh_tables_make_each_choice_independent_of_the_earlier_searches() {
     }
     .with_tt_mib(1);
     config.set("fresh_tables=1").unwrap();
+    // The position book holds this line's 14- and 16-stone positions: searched here.
+    config.set("position_book=0").unwrap();
     let mut engine = Engine::new(&config);
     for stones in (8..=judge.len()).step_by(2) {
         let g = judge_game(&judge[..stones]);
