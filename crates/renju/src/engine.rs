@@ -1,8 +1,9 @@
 //! Choosing a move under the ALPHANO whole-game clock.
 //!
-//! In order: the centre on turn 1; Black's third stone from the opening book after a White
-//! stone beside the centre on a row or column ([`book_move`], Kagetsu); a single forced move
-//! as it is; our own VCF (victory by
+//! In order: the centre on turn 1; a single forced move as it is; Black's third stone from
+//! the opening book after a White stone beside the centre on a row or column ([`book_move`],
+//! Kagetsu); a position of the position book ([`PositionBook::builtin`]) with its move; our
+//! own VCF (victory by
 //! continuous fours: Black never on a forbidden point, White winning when Black's only block is
 //! forbidden) — its first move; if the opponent has no VCF, our win by threats (fours, threes
 //! and moves that threaten a VCF, against every defence: df-pn, [`crate::dfpn`], within a third
@@ -478,8 +479,9 @@ impl EngineConfig {
     /// [`TimeStability::DEFAULT`]: the search stops sooner on a settled move, later on an
     /// unsettled one); `opening_book=1` ([`EngineConfig::opening_book`]: Black's third stone
     /// from [`book_move`]); `position_book=0|1|2` ([`EngineConfig::position_book`]: which
-    /// moves of [`PositionBook::builtin`] are played); `direct_second=1` ([`EngineConfig::direct_second`]: White's second
-    /// stone from [`direct_second`]); `zone_vcf_nodes=N` ([`EngineConfig::zone_vcf_nodes`]).
+    /// moves of [`PositionBook::builtin`] are played); `direct_second=1`
+    /// ([`EngineConfig::direct_second`]: White's second stone from [`direct_second`]);
+    /// `zone_vcf_nodes=N` ([`EngineConfig::zone_vcf_nodes`]).
     ///
     /// ```
     /// let mut c = renju::EngineConfig::default();
@@ -489,8 +491,8 @@ impl EngineConfig {
     /// assert!(c.selective.null_move);
     /// assert_eq!(c.clock.planned_moves, 20);
     /// assert_eq!(c.clock.min_moves_to_go, 8);
-    /// c.set("position_book=2").unwrap();
-    /// assert_eq!(c.position_book, 2);
+    /// c.set("position_book=0").unwrap();
+    /// assert_eq!(c.position_book, 0);
     /// c.set("single_reply=1").unwrap();
     /// assert!(c.search.iter().all(|s| s.single_reply_extension));
     /// c.set("threat_extension=0").unwrap();
