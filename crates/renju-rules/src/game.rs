@@ -33,6 +33,21 @@ pub enum Move {
 }
 
 impl Move {
+    /// The image under symmetry `s` (0..8, [`Point::transformed`]); a pass stays a pass.
+    ///
+    /// ```
+    /// use renju_rules::game::Move;
+    /// let mv: Move = "8 9".parse().unwrap();
+    /// assert_eq!(mv.transformed(1), "8 7".parse().unwrap());
+    /// assert_eq!(Move::Pass.transformed(5), Move::Pass);
+    /// ```
+    pub fn transformed(self, s: u8) -> Move {
+        match self {
+            Move::Stone(p) => Move::Stone(p.transformed(s)),
+            Move::Pass => Move::Pass,
+        }
+    }
+
     /// The judges' form: `x y` (1-based row, column), or `-1 -1` for a pass (ALPHANO's
     /// `MOVE x y`). [`Move::from_judge`] reads it back.
     pub fn judge(self) -> impl fmt::Display {

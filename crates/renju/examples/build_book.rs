@@ -17,8 +17,7 @@
 //!   cargo run --release -p renju --example build_book -- 240000
 //! ```
 
-use renju::book::EntryKind;
-use renju::renju_rules::game::{Move, Opening, RenjuGame};
+use renju::book::{replay_moves, EntryKind};
 use renju::search_core::score::{is_decisive, plies_to_end};
 use renju::search_core::{Limits, Searcher};
 use renju::{EngineConfig, Position};
@@ -50,19 +49,16 @@ fn main() {
         }
         let moves = line.split('|').next().unwrap_or("");
         // Either form: `8 8, 7 8` or `8,8 7,8`.
-        let moves: Vec<String> = if moves.contains(", ") || !moves.contains(',') {
-            moves.split(',').map(|m| m.trim().to_string()).collect()
+        let moves = if moves.contains(", ") || !moves.contains(',') {
+            moves.to_string()
         } else {
-            moves
+            let judge: Vec<String> = moves
                 .split_whitespace()
                 .map(|m| m.replace(',', " "))
-                .collect()
+                .collect();
+            judge.join(", ")
         };
-        let mut game = RenjuGame::with_opening(Opening::Alphano);
-        for m in moves.iter().filter(|m| !m.is_empty()) {
-            let mv: Move = m.parse().expect("a move");
-            game.try_play(mv).expect("a legal move");
-        }
+        let game = replay_moves(&moves).expect("legal moves");
         let written: Vec<String> = game.moves().iter().map(|m| m.judge().to_string()).collect();
         let mut pos = Position::from_game(&game);
         pos.set_defend_combinations(config.defend_combinations);

@@ -119,12 +119,10 @@ impl PositionBook {
     /// symmetries (a later entry for the same position replaces an earlier one).
     pub fn insert(&mut self, board: &Board, to_move: Color, mv: Move, kind: EntryKind) {
         for s in 0..8 {
-            let image = match mv {
-                Move::Stone(p) => Move::Stone(p.transformed(s)),
-                Move::Pass => Move::Pass,
-            };
-            self.entries
-                .insert(board.transformed(s).key(), (to_move, image, kind));
+            self.entries.insert(
+                board.transformed(s).key(),
+                (to_move, mv.transformed(s), kind),
+            );
         }
         self.lines += 1;
     }
@@ -140,6 +138,46 @@ impl PositionBook {
     }
 }
 
+/// The game of `moves` from the empty board under ALPHANO's opening rules, the moves written
+/// as the arena's records write them (`8 8, 7 8, …`; [`RenjuGame::replay`]).
+///
+/// # Errors
+/// A move that does not parse, or the first illegal one.
+pub fn replay_moves(moves: &str) -> Result<RenjuGame, String> {
+    let moves = moves
+        .split(',')
+        .filter(|m| !m.trim().is_empty())
+        .map(|m| m.parse::<Move>().map_err(|e| format!("{m:?}: {e}")))
+        .collect::<Result<Vec<Move>, String>>()?;
+    RenjuGame::replay(Opening::Alphano, moves).map_err(|(_, mv, e)| format!("{}: {e}", mv.judge()))
+}
+
+/// One line of a book read: `None` for a blank or `#` line, else the position's game, its
+/// move (legal there) and the entry's kind.
+///
+/// # Errors
+/// What is wrong with the line: a missing `|`, a move that does not parse, an illegal one, or
+/// a kind other than `win` and `choice`.
+pub fn read_line(line: &str) -> Result<Option<(RenjuGame, Move, EntryKind)>, String> {
+    let line = line.trim();
+    if line.is_empty() || line.starts_with('#') {
+        return Ok(None);
+    }
+    let mut fields = line.split('|');
+    let moves = fields.next().unwrap_or("");
+    let answer = fields.next().ok_or("no `|` before the book's move")?;
+    let kind: EntryKind = fields
+        .next()
+        .ok_or("no `|` before the entry's kind")?
+        .parse()?;
+    let game = replay_moves(moves)?;
+    let mv: Move = answer.parse().map_err(|e| format!("{answer:?}: {e}"))?;
+    if !game.is_legal(mv) {
+        return Err(format!("{} is not legal there", mv.judge()));
+    }
+    Ok(Some((game, mv, kind)))
+}
+
 impl FromStr for PositionBook {
     type Err = BookError;
 
@@ -151,38 +189,14 @@ impl FromStr for PositionBook {
     /// illegal one, or a kind other than `win` and `choice`.
     fn from_str(text: &str) -> Result<PositionBook, BookError> {
         let mut book = PositionBook::default();
-        for (i, raw) in text.lines().enumerate() {
-            let err = |message: String| BookError {
+        for (i, line) in text.lines().enumerate() {
+            let entry = read_line(line).map_err(|message| BookError {
                 line: i + 1,
                 message,
-            };
-            let line = raw.trim();
-            if line.is_empty() || line.starts_with('#') {
-                continue;
+            })?;
+            if let Some((game, mv, kind)) = entry {
+                book.insert(game.board(), game.to_move(), mv, kind);
             }
-            let mut fields = line.split('|');
-            let moves = fields.next().unwrap_or("");
-            let answer = fields
-                .next()
-                .ok_or_else(|| err("no `|` before the book's move".into()))?;
-            let kind: EntryKind = fields
-                .next()
-                .ok_or_else(|| err("no `|` before the entry's kind".into()))?
-                .parse()
-                .map_err(err)?;
-            let mut game = RenjuGame::with_opening(Opening::Alphano);
-            for m in moves.split(',').filter(|m| !m.trim().is_empty()) {
-                let mv: Move = m.parse().map_err(|e| err(format!("{m:?}: {e}")))?;
-                game.try_play(mv)
-                    .map_err(|e| err(format!("{}: {e}", mv.judge())))?;
-            }
-            let mv: Move = answer
-                .parse()
-                .map_err(|e| err(format!("{answer:?}: {e}")))?;
-            if !game.is_legal(mv) {
-                return Err(err(format!("{} is not legal there", mv.judge())));
-            }
-            book.insert(game.board(), game.to_move(), mv, kind);
         }
         Ok(book)
     }
@@ -193,11 +207,7 @@ mod tests {
     use super::*;
 
     fn game_of(moves: &[&str]) -> RenjuGame {
-        let mut game = RenjuGame::with_opening(Opening::Alphano);
-        for m in moves {
-            game.try_play(m.parse().unwrap()).unwrap();
-        }
-        game
+        replay_moves(&moves.join(",")).unwrap()
     }
 
     #[test]
@@ -205,12 +215,9 @@ mod tests {
         let book = PositionBook::builtin();
         assert!(!book.is_empty());
         for (i, line) in BUILTIN_BOOK.lines().enumerate() {
-            let line = line.trim();
-            if line.is_empty() || line.starts_with('#') {
+            let Some((game, _, _)) = read_line(line).unwrap() else {
                 continue;
-            }
-            let moves: Vec<&str> = line.split('|').next().unwrap().split(',').collect();
-            let game = game_of(&moves);
+            };
             let mv = book.get(game.board(), game.to_move());
             assert!(mv.is_some_and(|(m, _)| game.is_legal(m)), "line {}", i + 1);
         }
@@ -221,14 +228,8 @@ mod tests {
         let book: PositionBook = "8 8, 7 8, 7 7, 9 9, 6 7 | 8 7 | win".parse().unwrap();
         let moves = ["8 8", "7 8", "7 7", "9 9", "6 7"];
         for s in 0..8 {
-            let image = |m: &str| match m.parse::<Move>().unwrap() {
-                Move::Stone(p) => Move::Stone(p.transformed(s)),
-                Move::Pass => Move::Pass,
-            };
-            let mut game = RenjuGame::with_opening(Opening::Alphano);
-            for m in moves {
-                game.try_play(image(m)).unwrap();
-            }
+            let image = |m: &str| m.parse::<Move>().unwrap().transformed(s);
+            let game = RenjuGame::replay(Opening::Alphano, moves.map(image)).unwrap();
             let entry = book.get(game.board(), game.to_move());
             assert_eq!(entry, Some((image("8 7"), EntryKind::Win)));
         }

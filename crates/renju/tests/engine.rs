@@ -371,32 +371,20 @@ fn the_opening_book_answers_every_direct_second_stone_with_kagetsu() {
 /// without it, the engine searches.
 #[test]
 fn the_position_book_answers_its_positions_only_when_asked() {
-    use renju::book::{PositionBook, BUILTIN_BOOK};
+    use renju::book::{read_line, EntryKind, PositionBook, BUILTIN_BOOK};
     let mut config = quick();
-    let mirror = |m: Move| match m {
-        Move::Stone(p) => Move::Stone(p.transformed(1)),
-        Move::Pass => Move::Pass,
-    };
     let mut seen = 0;
-    for line in BUILTIN_BOOK.lines().map(str::trim) {
-        if line.is_empty() || line.starts_with('#') {
+    for line in BUILTIN_BOOK.lines() {
+        let Some((game, answer, kind)) = read_line(line).unwrap() else {
             continue;
-        }
-        let mut fields = line.split('|');
-        let moves: Vec<Move> = fields
-            .next()
-            .unwrap()
-            .split(',')
-            .map(|m| m.parse().unwrap())
-            .collect();
-        let answer: Move = fields.next().unwrap().parse().unwrap();
-        let win = fields.next().unwrap().trim() == "win";
+        };
+        let moves = game.moves();
+        let win = kind == EntryKind::Win;
         for image in [false, true] {
-            let mut g = Game::with_opening(renju_rules::game::Opening::Alphano);
-            for &m in &moves {
-                g.try_play(if image { mirror(m) } else { m }).unwrap();
-            }
-            let expected = if image { mirror(answer) } else { answer };
+            let s = u8::from(image);
+            let images = moves.iter().map(|m| m.transformed(s));
+            let g = Game::replay(renju_rules::game::Opening::Alphano, images).unwrap();
+            let expected = answer.transformed(s);
             config.position_book = 2;
             assert_eq!(
                 Engine::new(&config).choose(&g, 20_000, &config),
