@@ -384,13 +384,16 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 45] = [
+    pub const OPTION_NAMES: [&'static str; 48] = [
         "quiet_order",
         "black_beam",
         "white_beam",
         "black_lmr",
         "white_lmr",
         "lmr_table",
+        "cut_node",
+        "black_cut_node",
+        "white_cut_node",
         "planned_moves",
         "min_moves_to_go",
         "reserve_percent",
@@ -442,7 +445,11 @@ impl EngineConfig {
     /// color's own beam there too); `black_lmr=PLIES`, `white_lmr=PLIES` (that color's late-move reductions, every
     /// move after the third reduced by that many plies; 0: none); `lmr_table=1` (every color
     /// with reductions reduces by search-core's logarithmic table adjusted by history,
-    /// [`Lmr::table`], in place of a fixed number of plies); `planned_moves=N`,
+    /// [`Lmr::table`], in place of a fixed number of plies); `cut_node=PLIES`,
+    /// `black_cut_node=PLIES`, `white_cut_node=PLIES` (the late-move reductions of every
+    /// color that has them, or of one, add that many plies at an expected cut node,
+    /// [`Lmr::cut_node`]; kept by a later `black_lmr`, `white_lmr` or `lmr_table`; 0 by
+    /// default, unmeasured); `planned_moves=N`,
     /// `min_moves_to_go=N`, `reserve_percent=P` ([`ClockPlan`]);
     /// `defend_vct`, `defend_threats`, `quiet_threats`, `verify_move`, `defend_combinations`,
     /// `pair_eval`, `shape_eval`, `quad_eval`, `sided_eval`, `weak_numbers`,
@@ -517,6 +524,11 @@ impl EngineConfig {
     /// c.set("move_count_improving=1").unwrap();
     /// c.set("black_move_count=150").unwrap();
     /// assert!(c.search[0].move_count.is_some_and(|m| m.improving && m.percent == 150));
+    /// c.set("white_lmr=1").unwrap();
+    /// c.set("white_cut_node=2").unwrap();
+    /// c.set("lmr_table=1").unwrap();
+    /// assert_eq!(c.search[1].lmr.map(|l| l.cut_node), Some(2));
+    /// assert_eq!(c.search[0].lmr.map(|l| l.cut_node), Some(0));
     /// c.set("beam_loss_guard=1").unwrap();
     /// assert!(c.search.iter().all(|s| s.beam_loss_guard));
     /// c.set("black_reply_beam=24").unwrap();
@@ -568,13 +580,27 @@ impl EngineConfig {
             }
             "black_lmr" | "white_lmr" => {
                 for s in &mut self.search[colors_of(name)] {
-                    s.lmr = (n > 0).then(|| Lmr::fixed(3, n.min(8) as i32));
+                    let cut_node = s.lmr.map_or(0, |l| l.cut_node);
+                    s.lmr = (n > 0).then(|| Lmr {
+                        cut_node,
+                        ..Lmr::fixed(3, n.min(8) as i32)
+                    });
                 }
             }
             "lmr_table" => {
                 for s in &mut self.search {
-                    if n != 0 && s.lmr.is_some() {
-                        s.lmr = Some(Lmr::table(3));
+                    if let (true, Some(l)) = (n != 0, s.lmr) {
+                        s.lmr = Some(Lmr {
+                            cut_node: l.cut_node,
+                            ..Lmr::table(3)
+                        });
+                    }
+                }
+            }
+            "cut_node" | "black_cut_node" | "white_cut_node" => {
+                for s in &mut self.search[colors_of(name)] {
+                    if let Some(l) = &mut s.lmr {
+                        l.cut_node = n.min(8) as i32;
                     }
                 }
             }

@@ -169,6 +169,11 @@ pub struct Lmr {
     /// With `Some(d)`, a quiet move's history score over `d` is taken off its reduction (a
     /// move that often cut is reduced less, one that never did more; Stockfish's statScore).
     pub history_divisor: Option<i32>,
+    /// Plies added to every late move's reduction at an expected cut node (a non-PV node
+    /// expected to fail high: Stockfish's `cutNode`, about two plies there; Rapfi's
+    /// `NOKILLER_CUTNODE_REDUCTION`): there one move is expected to refute, so the others
+    /// are searched shallower, and again at full depth if one beats alpha. 0: none.
+    pub cut_node: i32,
 }
 
 impl Lmr {
@@ -178,6 +183,7 @@ impl Lmr {
             after,
             reduction: Reduction::Plies(plies),
             history_divisor: None,
+            cut_node: 0,
         }
     }
 
@@ -191,6 +197,7 @@ impl Lmr {
                 divisor_percent: 225,
             },
             history_divisor: Some(8192),
+            cut_node: 0,
         }
     }
 }

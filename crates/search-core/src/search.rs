@@ -404,7 +404,7 @@ impl<G: Game> Searcher<G> {
             self.pruned = false;
             loop {
                 self.root_best = None;
-                let s = self.negamax::<Root, E>(game, eval, depth as i32, 0, alpha, beta);
+                let s = self.negamax::<Root, E>(game, eval, depth as i32, 0, alpha, beta, false);
                 if self.stopped {
                     partial = self.root_best.filter(|&(_, bs)| bs > alpha);
                     break;
@@ -517,6 +517,12 @@ impl<G: Game> Searcher<G> {
     /// `(alpha, beta)`: one routine for the root, PV and non-PV nodes (`N`), in numbered steps.
     /// At the root the moves are `self.lists[0]` in their order; the best is moved to the
     /// front and kept with its score in `self.root_best`.
+    ///
+    /// `cut`: an expected cut node (Knuth & Moore's type 2; Stockfish's `cutNode`), a non-PV
+    /// node expected to fail high: the null-window child of a node's first move is one when
+    /// its parent is not, a late move's reduced search is one, and its re-search at full
+    /// depth is one when the parent is not. It adds [`Lmr::cut_node`] to the reductions.
+    #[allow(clippy::too_many_arguments)]
     fn negamax<N: NodeType, E: Evaluator<G>>(
         &mut self,
         game: &mut G,
@@ -525,6 +531,7 @@ impl<G: Game> Searcher<G> {
         ply: usize,
         mut alpha: Score,
         mut beta: Score,
+        cut: bool,
     ) -> Score {
         // Step 1. Enter: count the node, check the limits, a finished game, mate-distance
         // pruning (the root is neither counted nor finished: the search checked it).
@@ -655,6 +662,7 @@ impl<G: Game> Searcher<G> {
                         ply + 1,
                         -beta,
                         -beta + 1,
+                        !cut,
                     );
                     self.null_at[ply + 1] = false;
                     game.unmake_null_move();
@@ -668,8 +676,15 @@ impl<G: Game> Searcher<G> {
                             return v;
                         }
                         self.verifying = true;
-                        let w =
-                            self.negamax::<NonPv, E>(game, eval, depth - r, ply, beta - 1, beta);
+                        let w = self.negamax::<NonPv, E>(
+                            game,
+                            eval,
+                            depth - r,
+                            ply,
+                            beta - 1,
+                            beta,
+                            false,
+                        );
                         self.verifying = false;
                         if self.stopped {
                             return 0;
@@ -815,6 +830,7 @@ impl<G: Game> Searcher<G> {
                         ply,
                         sbeta - 1,
                         sbeta,
+                        cut,
                     );
                     self.excluded[ply] = None;
                     if self.stopped {
@@ -833,6 +849,7 @@ impl<G: Game> Searcher<G> {
             let reduce = match (c.lmr, N::ROOT) {
                 (Some(l), false) if i >= l.after.max(1) && depth >= 3 => self
                     .reduction::<N>(l, depth, i, to_move, mv, quiet)
+                    .saturating_add(if cut { l.cut_node } else { 0 })
                     .min(depth - 2),
                 _ => 0,
             };
@@ -841,9 +858,9 @@ impl<G: Game> Searcher<G> {
             // with the full window again if they land inside it.
             let s = if searched == 1 || !self.switches.pvs {
                 if N::PV {
-                    -self.negamax::<Pv, E>(game, eval, child, ply + 1, -beta, -alpha)
+                    -self.negamax::<Pv, E>(game, eval, child, ply + 1, -beta, -alpha, false)
                 } else {
-                    -self.negamax::<NonPv, E>(game, eval, child, ply + 1, -beta, -alpha)
+                    -self.negamax::<NonPv, E>(game, eval, child, ply + 1, -beta, -alpha, !cut)
                 }
             } else {
                 let mut s = -self.negamax::<NonPv, E>(
@@ -853,6 +870,7 @@ impl<G: Game> Searcher<G> {
                     ply + 1,
                     -alpha - 1,
                     -alpha,
+                    reduce > 0 || !cut,
                 );
                 if reduce > 0 {
                     if s > alpha && !self.stopped {
@@ -863,13 +881,14 @@ impl<G: Game> Searcher<G> {
                             ply + 1,
                             -alpha - 1,
                             -alpha,
+                            !cut,
                         );
                     } else {
                         self.pruned = true;
                     }
                 }
                 if N::PV && s > alpha && s < beta && !self.stopped {
-                    -self.negamax::<Pv, E>(game, eval, child, ply + 1, -beta, -alpha)
+                    -self.negamax::<Pv, E>(game, eval, child, ply + 1, -beta, -alpha, false)
                 } else {
                     s
                 }
