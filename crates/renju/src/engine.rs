@@ -384,7 +384,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 48] = [
+    pub const OPTION_NAMES: [&'static str; 51] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -394,6 +394,9 @@ impl EngineConfig {
         "cut_node",
         "black_cut_node",
         "white_cut_node",
+        "fail_high",
+        "black_fail_high",
+        "white_fail_high",
         "planned_moves",
         "min_moves_to_go",
         "reserve_percent",
@@ -449,7 +452,11 @@ impl EngineConfig {
     /// `black_cut_node=PLIES`, `white_cut_node=PLIES` (the late-move reductions of every
     /// color that has them, or of one, add that many plies at an expected cut node,
     /// [`Lmr::cut_node`]; kept by a later `black_lmr`, `white_lmr` or `lmr_table`; 0 by
-    /// default, unmeasured); `planned_moves=N`,
+    /// default, unmeasured); `fail_high=PER_PLY`, `black_fail_high=PER_PLY`,
+    /// `white_fail_high=PER_PLY` ([`SearchConfig::fail_high_reduction`] of both colors or one:
+    /// an expected cut node whose evaluation is at least beta plus that much per ply left
+    /// searches its moves a ply shallower; 0: off, the default; Rapfi's margin is about 535 a
+    /// ply on our scale); `planned_moves=N`,
     /// `min_moves_to_go=N`, `reserve_percent=P` ([`ClockPlan`]);
     /// `defend_vct`, `defend_threats`, `quiet_threats`, `verify_move`, `defend_combinations`,
     /// `pair_eval`, `shape_eval`, `quad_eval`, `sided_eval`, `weak_numbers`,
@@ -529,6 +536,9 @@ impl EngineConfig {
     /// c.set("lmr_table=1").unwrap();
     /// assert_eq!(c.search[1].lmr.map(|l| l.cut_node), Some(2));
     /// assert_eq!(c.search[0].lmr.map(|l| l.cut_node), Some(0));
+    /// c.set("white_fail_high=500").unwrap();
+    /// assert_eq!(c.search[1].fail_high_reduction.map(|m| m.at(2)), Some(1000));
+    /// assert_eq!(c.search[0].fail_high_reduction, None);
     /// c.set("beam_loss_guard=1").unwrap();
     /// assert!(c.search.iter().all(|s| s.beam_loss_guard));
     /// c.set("black_reply_beam=24").unwrap();
@@ -595,6 +605,15 @@ impl EngineConfig {
                             ..Lmr::table(3)
                         });
                     }
+                }
+            }
+            "fail_high" | "black_fail_high" | "white_fail_high" => {
+                for s in &mut self.search[colors_of(name)] {
+                    s.fail_high_reduction = (n > 0).then_some(Margin {
+                        max_depth: i32::MAX,
+                        base: 0,
+                        per_depth: n.min(1 << 20) as i32,
+                    });
                 }
             }
             "cut_node" | "black_cut_node" | "white_cut_node" => {

@@ -81,6 +81,15 @@ pub struct SearchConfig {
     pub reverse_futility: Option<Margin>,
     /// Null-move pruning (step 7).
     pub null_move: Option<NullMove>,
+    /// Fail-high reduction (Rapfi's `likelyFailHigh`, `search/ab/search.cpp`, "~50 elo" in
+    /// its notes; step 13): at an expected cut node (see [`Lmr::cut_node`]) whose side to move
+    /// is not [`crate::Evaluator::threatened`] and whose static evaluation is at least
+    /// `beta + margin.at(depth)` (with at most `max_depth` plies left), every move is searched
+    /// a ply shallower: the node is expected to fail high, and a shallower search says so
+    /// for less. No re-search at full depth. Exactness: the iteration is not exact once it
+    /// fires. Rapfi's margin is `-9 + 15·depth` on its scale (a win probability of
+    /// sigmoid(eval/200)).
+    pub fail_high_reduction: Option<Margin>,
     /// Internal iterative reduction (step 8).
     pub iir: Option<Iir>,
     /// Futility pruning of quiet moves at the frontier (step 12).
@@ -123,6 +132,7 @@ impl Default for SearchConfig {
             razoring: None,
             reverse_futility: None,
             null_move: None,
+            fail_high_reduction: None,
             iir: None,
             futility: None,
             late_move_pruning: None,

@@ -586,12 +586,16 @@ impl<G: Game> Searcher<G> {
         }
 
         // Step 4. Whether the side to move must answer a threat, and the static evaluation,
-        // for the non-PV prunings of steps 5–7, the futility of step 12 and whether the node
-        // is improving for the move count of step 11 (taken only when one of them is on).
+        // for the non-PV prunings of steps 5–7, the fail-high reduction, the futility of step
+        // 12 and whether the node is improving for the move count of step 11 (taken only when
+        // one of them is on).
         let c = self.config;
         let selective = !N::PV
             && excluded.is_none()
-            && (c.razoring.is_some() || c.reverse_futility.is_some() || c.null_move.is_some());
+            && (c.razoring.is_some()
+                || c.reverse_futility.is_some()
+                || c.null_move.is_some()
+                || (cut && c.fail_high_reduction.is_some()));
         let track_improving = c.move_count.is_some_and(|m| m.improving);
         let needs_eval = selective || (!N::ROOT && c.futility.is_some()) || track_improving;
         let threatened = (needs_eval || c.late_move_pruning.is_some()) && eval.threatened(game);
@@ -697,6 +701,17 @@ impl<G: Game> Searcher<G> {
                 }
             }
         }
+
+        // Fail-high reduction: an expected cut node whose evaluation is far above beta
+        // searches every move a ply shallower (step 13).
+        let likely_fail_high = match (selective && cut, static_eval, c.fail_high_reduction) {
+            (true, Some(ev), Some(m)) => {
+                depth <= m.max_depth
+                    && !score::is_decisive(beta)
+                    && ev.saturating_sub(m.at(depth)) >= beta
+            }
+            _ => false,
+        };
 
         // Step 8. Internal iterative reduction: no TT move, poor ordering: a ply shallower.
         if let Some(iir) = c.iir {
@@ -811,7 +826,7 @@ impl<G: Game> Searcher<G> {
                     }
                 }
             }
-            // Step 13. Singular extension of the TT move.
+            // Step 13. Singular extension of the TT move; the fail-high reduction.
             let mut extension = 0;
             if let (Some(sg), Some((ts, bound, td)), false) = (c.singular, tt_hit, N::ROOT) {
                 if Some(mv) == tt_move
@@ -840,6 +855,10 @@ impl<G: Game> Searcher<G> {
                         extension = 1;
                     }
                 }
+            }
+            if likely_fail_high {
+                extension -= 1;
+                self.pruned = true;
             }
             searched += 1;
             self.prev[ply + 1] = Some(mv);

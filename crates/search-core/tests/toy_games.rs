@@ -864,6 +864,13 @@ fn selective_options() -> Vec<(&'static str, SearchConfig)> {
             },
         ),
         (
+            "fail-high reduction",
+            SearchConfig {
+                fail_high_reduction: Some(margin),
+                ..base
+            },
+        ),
+        (
             "iir",
             SearchConfig {
                 iir: Some(Iir { min_depth: 3 }),
@@ -951,6 +958,7 @@ fn selective_options() -> Vec<(&'static str, SearchConfig)> {
         all.razoring = all.razoring.or(c.razoring);
         all.reverse_futility = all.reverse_futility.or(c.reverse_futility);
         all.null_move = all.null_move.or(c.null_move);
+        all.fail_high_reduction = all.fail_high_reduction.or(c.fail_high_reduction);
         all.iir = all.iir.or(c.iir);
         all.futility = all.futility.or(c.futility);
         all.late_move_pruning = all.late_move_pruning.or(c.late_move_pruning);
