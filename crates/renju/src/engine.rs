@@ -452,11 +452,11 @@ impl EngineConfig {
     /// `black_cut_node=PLIES`, `white_cut_node=PLIES` (the late-move reductions of every
     /// color that has them, or of one, add that many plies at an expected cut node,
     /// [`Lmr::cut_node`]; kept by a later `black_lmr`, `white_lmr` or `lmr_table`; 0 by
-    /// default, unmeasured); `fail_high=PER_PLY`, `black_fail_high=PER_PLY`,
+    /// default, the figures on its field); `fail_high=PER_PLY`, `black_fail_high=PER_PLY`,
     /// `white_fail_high=PER_PLY` ([`SearchConfig::fail_high_reduction`] of both colors or one:
     /// an expected cut node whose evaluation is at least beta plus that much per ply left
-    /// searches its moves a ply shallower; 0: off, the default; Rapfi's margin is about 535 a
-    /// ply on our scale); `planned_moves=N`,
+    /// searches its moves a ply shallower; 0: off, the default, the figures on its field;
+    /// Rapfi's margin is about 535 a ply on our scale); `planned_moves=N`,
     /// `min_moves_to_go=N`, `reserve_percent=P` ([`ClockPlan`]);
     /// `defend_vct`, `defend_threats`, `quiet_threats`, `verify_move`, `defend_combinations`,
     /// `pair_eval`, `shape_eval`, `quad_eval`, `sided_eval`, `weak_numbers`,
