@@ -384,19 +384,13 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 51] = [
+    pub const OPTION_NAMES: [&'static str; 45] = [
         "quiet_order",
         "black_beam",
         "white_beam",
         "black_lmr",
         "white_lmr",
         "lmr_table",
-        "cut_node",
-        "black_cut_node",
-        "white_cut_node",
-        "fail_high",
-        "black_fail_high",
-        "white_fail_high",
         "planned_moves",
         "min_moves_to_go",
         "reserve_percent",
@@ -448,15 +442,7 @@ impl EngineConfig {
     /// color's own beam there too); `black_lmr=PLIES`, `white_lmr=PLIES` (that color's late-move reductions, every
     /// move after the third reduced by that many plies; 0: none); `lmr_table=1` (every color
     /// with reductions reduces by search-core's logarithmic table adjusted by history,
-    /// [`Lmr::table`], in place of a fixed number of plies); `cut_node=PLIES`,
-    /// `black_cut_node=PLIES`, `white_cut_node=PLIES` (the late-move reductions of every
-    /// color that has them, or of one, add that many plies at an expected cut node,
-    /// [`Lmr::cut_node`]; kept by a later `black_lmr`, `white_lmr` or `lmr_table`; 0 by
-    /// default, the figures on its field); `fail_high=PER_PLY`, `black_fail_high=PER_PLY`,
-    /// `white_fail_high=PER_PLY` ([`SearchConfig::fail_high_reduction`] of both colors or one:
-    /// an expected cut node whose evaluation is at least beta plus that much per ply left
-    /// searches its moves a ply shallower; 0: off, the default, the figures on its field;
-    /// Rapfi's margin is about 535 a ply on our scale); `planned_moves=N`,
+    /// [`Lmr::table`], in place of a fixed number of plies); `planned_moves=N`,
     /// `min_moves_to_go=N`, `reserve_percent=P` ([`ClockPlan`]);
     /// `defend_vct`, `defend_threats`, `quiet_threats`, `verify_move`, `defend_combinations`,
     /// `pair_eval`, `shape_eval`, `quad_eval`, `sided_eval`, `weak_numbers`,
@@ -531,14 +517,6 @@ impl EngineConfig {
     /// c.set("move_count_improving=1").unwrap();
     /// c.set("black_move_count=150").unwrap();
     /// assert!(c.search[0].move_count.is_some_and(|m| m.improving && m.percent == 150));
-    /// c.set("white_lmr=1").unwrap();
-    /// c.set("white_cut_node=2").unwrap();
-    /// c.set("lmr_table=1").unwrap();
-    /// assert_eq!(c.search[1].lmr.map(|l| l.cut_node), Some(2));
-    /// assert_eq!(c.search[0].lmr.map(|l| l.cut_node), Some(0));
-    /// c.set("white_fail_high=500").unwrap();
-    /// assert_eq!(c.search[1].fail_high_reduction.map(|m| m.at(2)), Some(1000));
-    /// assert_eq!(c.search[0].fail_high_reduction, None);
     /// c.set("beam_loss_guard=1").unwrap();
     /// assert!(c.search.iter().all(|s| s.beam_loss_guard));
     /// c.set("black_reply_beam=24").unwrap();
@@ -590,36 +568,13 @@ impl EngineConfig {
             }
             "black_lmr" | "white_lmr" => {
                 for s in &mut self.search[colors_of(name)] {
-                    let cut_node = s.lmr.map_or(0, |l| l.cut_node);
-                    s.lmr = (n > 0).then(|| Lmr {
-                        cut_node,
-                        ..Lmr::fixed(3, n.min(8) as i32)
-                    });
+                    s.lmr = (n > 0).then(|| Lmr::fixed(3, n.min(8) as i32));
                 }
             }
             "lmr_table" => {
                 for s in &mut self.search {
-                    if let (true, Some(l)) = (n != 0, s.lmr) {
-                        s.lmr = Some(Lmr {
-                            cut_node: l.cut_node,
-                            ..Lmr::table(3)
-                        });
-                    }
-                }
-            }
-            "fail_high" | "black_fail_high" | "white_fail_high" => {
-                for s in &mut self.search[colors_of(name)] {
-                    s.fail_high_reduction = (n > 0).then_some(Margin {
-                        max_depth: i32::MAX,
-                        base: 0,
-                        per_depth: n.min(1 << 20) as i32,
-                    });
-                }
-            }
-            "cut_node" | "black_cut_node" | "white_cut_node" => {
-                for s in &mut self.search[colors_of(name)] {
-                    if let Some(l) = &mut s.lmr {
-                        l.cut_node = n.min(8) as i32;
+                    if n != 0 && s.lmr.is_some() {
+                        s.lmr = Some(Lmr::table(3));
                     }
                 }
             }

@@ -81,17 +81,6 @@ pub struct SearchConfig {
     pub reverse_futility: Option<Margin>,
     /// Null-move pruning (step 7).
     pub null_move: Option<NullMove>,
-    /// Fail-high reduction (Rapfi's `likelyFailHigh`, `search/ab/search.cpp`, "~50 elo" in
-    /// its notes; step 13): at an expected cut node (see [`Lmr::cut_node`]) whose side to move
-    /// is not [`crate::Evaluator::threatened`] and whose static evaluation is at least
-    /// `beta + margin.at(depth)` (with at most `max_depth` plies left), every move is searched
-    /// a ply shallower: the node is expected to fail high, and a shallower search says so
-    /// for less. No re-search at full depth. Exactness: the iteration is not exact once it
-    /// fires. Rapfi's margin is `-9 + 15·depth` on its scale (a win probability of
-    /// sigmoid(eval/200)). Measured in Renju (stop 66, docs/renju.md): Black's search finds 5
-    /// of 44 missed wins at 2M nodes where it finds 7 without (margins of 300 to 1,000 a
-    /// ply); White's searches 0.5 ply deeper at 1 s, with no gain in self-play.
-    pub fail_high_reduction: Option<Margin>,
     /// Internal iterative reduction (step 8).
     pub iir: Option<Iir>,
     /// Futility pruning of quiet moves at the frontier (step 12).
@@ -134,7 +123,6 @@ impl Default for SearchConfig {
             razoring: None,
             reverse_futility: None,
             null_move: None,
-            fail_high_reduction: None,
             iir: None,
             futility: None,
             late_move_pruning: None,
@@ -181,17 +169,6 @@ pub struct Lmr {
     /// With `Some(d)`, a quiet move's history score over `d` is taken off its reduction (a
     /// move that often cut is reduced less, one that never did more; Stockfish's statScore).
     pub history_divisor: Option<i32>,
-    /// Plies added to every late move's reduction at an expected cut node (a non-PV node
-    /// expected to fail high: Stockfish's `cutNode`, about two plies there; Rapfi's
-    /// `NOKILLER_CUTNODE_REDUCTION`): there one move is expected to refute, so the others
-    /// are searched shallower, and again at full depth if one beats alpha. 0: none.
-    /// Measured in Renju (stop 66, docs/renju.md): Black's search (beam 12) finds 7 of 44
-    /// missed wins at 2M nodes with or without 2 plies (median nodes 1.11M against 1.24M);
-    /// White's with `white_lmr=1` searches 0.1 ply deeper at 1 s, and in self-play together
-    /// with the fail-high reduction its White scored 11.1% where the defaults' scored 10.8%
-    /// (705 games, undecided). On random trees, whose move order is poor, the plies cost
-    /// more in re-searches than they save.
-    pub cut_node: i32,
 }
 
 impl Lmr {
@@ -201,7 +178,6 @@ impl Lmr {
             after,
             reduction: Reduction::Plies(plies),
             history_divisor: None,
-            cut_node: 0,
         }
     }
 
@@ -215,7 +191,6 @@ impl Lmr {
                 divisor_percent: 225,
             },
             history_divisor: Some(8192),
-            cut_node: 0,
         }
     }
 }

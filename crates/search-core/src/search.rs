@@ -404,7 +404,7 @@ impl<G: Game> Searcher<G> {
             self.pruned = false;
             loop {
                 self.root_best = None;
-                let s = self.negamax::<Root, E>(game, eval, depth as i32, 0, alpha, beta, false);
+                let s = self.negamax::<Root, E>(game, eval, depth as i32, 0, alpha, beta);
                 if self.stopped {
                     partial = self.root_best.filter(|&(_, bs)| bs > alpha);
                     break;
@@ -517,12 +517,6 @@ impl<G: Game> Searcher<G> {
     /// `(alpha, beta)`: one routine for the root, PV and non-PV nodes (`N`), in numbered steps.
     /// At the root the moves are `self.lists[0]` in their order; the best is moved to the
     /// front and kept with its score in `self.root_best`.
-    ///
-    /// `cut`: an expected cut node (Knuth & Moore's type 2; Stockfish's `cutNode`), a non-PV
-    /// node expected to fail high: the null-window child of a node's first move is one when
-    /// its parent is not, a late move's reduced search is one, and its re-search at full
-    /// depth is one when the parent is not. It adds [`Lmr::cut_node`] to the reductions.
-    #[allow(clippy::too_many_arguments)]
     fn negamax<N: NodeType, E: Evaluator<G>>(
         &mut self,
         game: &mut G,
@@ -531,7 +525,6 @@ impl<G: Game> Searcher<G> {
         ply: usize,
         mut alpha: Score,
         mut beta: Score,
-        cut: bool,
     ) -> Score {
         // Step 1. Enter: count the node, check the limits, a finished game, mate-distance
         // pruning (the root is neither counted nor finished: the search checked it).
@@ -586,16 +579,12 @@ impl<G: Game> Searcher<G> {
         }
 
         // Step 4. Whether the side to move must answer a threat, and the static evaluation,
-        // for the non-PV prunings of steps 5–7, the fail-high reduction, the futility of step
-        // 12 and whether the node is improving for the move count of step 11 (taken only when
-        // one of them is on).
+        // for the non-PV prunings of steps 5–7, the futility of step 12 and whether the node
+        // is improving for the move count of step 11 (taken only when one of them is on).
         let c = self.config;
         let selective = !N::PV
             && excluded.is_none()
-            && (c.razoring.is_some()
-                || c.reverse_futility.is_some()
-                || c.null_move.is_some()
-                || (cut && c.fail_high_reduction.is_some()));
+            && (c.razoring.is_some() || c.reverse_futility.is_some() || c.null_move.is_some());
         let track_improving = c.move_count.is_some_and(|m| m.improving);
         let needs_eval = selective || (!N::ROOT && c.futility.is_some()) || track_improving;
         let threatened = (needs_eval || c.late_move_pruning.is_some()) && eval.threatened(game);
@@ -666,7 +655,6 @@ impl<G: Game> Searcher<G> {
                         ply + 1,
                         -beta,
                         -beta + 1,
-                        !cut,
                     );
                     self.null_at[ply + 1] = false;
                     game.unmake_null_move();
@@ -680,15 +668,8 @@ impl<G: Game> Searcher<G> {
                             return v;
                         }
                         self.verifying = true;
-                        let w = self.negamax::<NonPv, E>(
-                            game,
-                            eval,
-                            depth - r,
-                            ply,
-                            beta - 1,
-                            beta,
-                            false,
-                        );
+                        let w =
+                            self.negamax::<NonPv, E>(game, eval, depth - r, ply, beta - 1, beta);
                         self.verifying = false;
                         if self.stopped {
                             return 0;
@@ -701,17 +682,6 @@ impl<G: Game> Searcher<G> {
                 }
             }
         }
-
-        // Fail-high reduction: an expected cut node whose evaluation is far above beta
-        // searches every move a ply shallower (step 13).
-        let likely_fail_high = match (selective && cut, static_eval, c.fail_high_reduction) {
-            (true, Some(ev), Some(m)) => {
-                depth <= m.max_depth
-                    && !score::is_decisive(beta)
-                    && ev.saturating_sub(m.at(depth)) >= beta
-            }
-            _ => false,
-        };
 
         // Step 8. Internal iterative reduction: no TT move, poor ordering: a ply shallower.
         if let Some(iir) = c.iir {
@@ -826,7 +796,7 @@ impl<G: Game> Searcher<G> {
                     }
                 }
             }
-            // Step 13. Singular extension of the TT move; the fail-high reduction.
+            // Step 13. Singular extension of the TT move.
             let mut extension = 0;
             if let (Some(sg), Some((ts, bound, td)), false) = (c.singular, tt_hit, N::ROOT) {
                 if Some(mv) == tt_move
@@ -845,7 +815,6 @@ impl<G: Game> Searcher<G> {
                         ply,
                         sbeta - 1,
                         sbeta,
-                        cut,
                     );
                     self.excluded[ply] = None;
                     if self.stopped {
@@ -856,10 +825,6 @@ impl<G: Game> Searcher<G> {
                     }
                 }
             }
-            if likely_fail_high {
-                extension -= 1;
-                self.pruned = true;
-            }
             searched += 1;
             self.prev[ply + 1] = Some(mv);
             game.make_move(mv);
@@ -868,7 +833,6 @@ impl<G: Game> Searcher<G> {
             let reduce = match (c.lmr, N::ROOT) {
                 (Some(l), false) if i >= l.after.max(1) && depth >= 3 => self
                     .reduction::<N>(l, depth, i, to_move, mv, quiet)
-                    .saturating_add(if cut { l.cut_node } else { 0 })
                     .min(depth - 2),
                 _ => 0,
             };
@@ -877,9 +841,9 @@ impl<G: Game> Searcher<G> {
             // with the full window again if they land inside it.
             let s = if searched == 1 || !self.switches.pvs {
                 if N::PV {
-                    -self.negamax::<Pv, E>(game, eval, child, ply + 1, -beta, -alpha, false)
+                    -self.negamax::<Pv, E>(game, eval, child, ply + 1, -beta, -alpha)
                 } else {
-                    -self.negamax::<NonPv, E>(game, eval, child, ply + 1, -beta, -alpha, !cut)
+                    -self.negamax::<NonPv, E>(game, eval, child, ply + 1, -beta, -alpha)
                 }
             } else {
                 let mut s = -self.negamax::<NonPv, E>(
@@ -889,7 +853,6 @@ impl<G: Game> Searcher<G> {
                     ply + 1,
                     -alpha - 1,
                     -alpha,
-                    reduce > 0 || !cut,
                 );
                 if reduce > 0 {
                     if s > alpha && !self.stopped {
@@ -900,14 +863,13 @@ impl<G: Game> Searcher<G> {
                             ply + 1,
                             -alpha - 1,
                             -alpha,
-                            !cut,
                         );
                     } else {
                         self.pruned = true;
                     }
                 }
                 if N::PV && s > alpha && s < beta && !self.stopped {
-                    -self.negamax::<Pv, E>(game, eval, child, ply + 1, -beta, -alpha, false)
+                    -self.negamax::<Pv, E>(game, eval, child, ply + 1, -beta, -alpha)
                 } else {
                     s
                 }

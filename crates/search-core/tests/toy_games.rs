@@ -864,13 +864,6 @@ fn selective_options() -> Vec<(&'static str, SearchConfig)> {
             },
         ),
         (
-            "fail-high reduction",
-            SearchConfig {
-                fail_high_reduction: Some(margin),
-                ..base
-            },
-        ),
-        (
             "iir",
             SearchConfig {
                 iir: Some(Iir { min_depth: 3 }),
@@ -925,16 +918,6 @@ fn selective_options() -> Vec<(&'static str, SearchConfig)> {
             },
         ),
         (
-            "lmr table, more at cut nodes",
-            SearchConfig {
-                lmr: Some(Lmr {
-                    cut_node: 2,
-                    ..Lmr::table(1)
-                }),
-                ..base
-            },
-        ),
-        (
             "beam with its loss guard",
             SearchConfig {
                 beam: Some(2),
@@ -958,7 +941,6 @@ fn selective_options() -> Vec<(&'static str, SearchConfig)> {
         all.razoring = all.razoring.or(c.razoring);
         all.reverse_futility = all.reverse_futility.or(c.reverse_futility);
         all.null_move = all.null_move.or(c.null_move);
-        all.fail_high_reduction = all.fail_high_reduction.or(c.fail_high_reduction);
         all.iir = all.iir.or(c.iir);
         all.futility = all.futility.or(c.futility);
         all.late_move_pruning = all.late_move_pruning.or(c.late_move_pruning);
@@ -1071,38 +1053,6 @@ fn the_move_count_halved_unless_improving_searches_fewer_nodes() {
     };
     let (full, halved) = (nodes(false), nodes(true));
     assert!(halved < full, "{halved} nodes halved, {full} not");
-}
-
-#[test]
-fn cut_nodes_reduce_their_late_moves_more() {
-    // The same reductions with and without the cut-node plies: if no node were marked a cut
-    // node, or the plies were not added, the node counts would be equal.
-    let nodes = |cut_node: i32| {
-        let config = SearchConfig {
-            lmr: Some(Lmr {
-                cut_node,
-                ..Lmr::fixed(1, 1)
-            }),
-            ..SearchConfig::default()
-        };
-        let mut total = 0;
-        for seed in 0..40u64 {
-            let mut g = Tree {
-                path: vec![mix(seed + 1)],
-            };
-            for depth in 1..=7 {
-                total += Searcher::new(config)
-                    .search(&mut g, &TreeEval, &Limits::depth(depth))
-                    .stats
-                    .nodes;
-            }
-        }
-        total
-    };
-    // (On these random trees, whose move order is poor, the deeper reductions cost more in
-    // re-searches than they save: 21,883 nodes against 21,634. Their worth is a game's.)
-    let (plain, more) = (nodes(0), nodes(2));
-    assert_ne!(more, plain, "the cut-node plies never changed a search");
 }
 
 /// Whether `r`'s score, if decisive, is a proof (as [`keeps_promises`] asks).
