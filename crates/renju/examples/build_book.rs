@@ -47,18 +47,9 @@ fn main() {
         if line.starts_with('#') || line.is_empty() {
             continue;
         }
-        let moves = line.split('|').next().unwrap_or("");
         // Either form: `8 8, 7 8` or `8,8 7,8`.
-        let moves = if moves.contains(", ") || !moves.contains(',') {
-            moves.to_string()
-        } else {
-            let judge: Vec<String> = moves
-                .split_whitespace()
-                .map(|m| m.replace(',', " "))
-                .collect();
-            judge.join(", ")
-        };
-        let game = replay_moves(&moves).expect("legal moves");
+        let moves = line.split('|').next().unwrap_or("");
+        let game = replay_moves(moves).expect("legal moves");
         let written: Vec<String> = game.moves().iter().map(|m| m.judge().to_string()).collect();
         let mut pos = Position::from_game(&game);
         pos.set_defend_combinations(config.defend_combinations);

@@ -139,13 +139,33 @@ impl PositionBook {
 }
 
 /// The game of `moves` from the empty board under ALPHANO's opening rules, the moves written
-/// as the arena's records write them (`8 8, 7 8, …`; [`RenjuGame::replay`]).
+/// as the arena's records write them (`8 8, 7 8, …`) or as the tactical suite writes them
+/// (`8,8 7,8 …`: every move one `row,col` word) ([`RenjuGame::replay`]).
+///
+/// ```
+/// let records = renju::book::replay_moves("8 8, 7 8, 7 7").unwrap();
+/// let suite = renju::book::replay_moves("8,8 7,8 7,7").unwrap();
+/// assert_eq!(records.moves(), suite.moves());
+/// assert_eq!(records.moves().len(), 3);
+/// ```
 ///
 /// # Errors
 /// A move that does not parse, or the first illegal one.
 pub fn replay_moves(moves: &str) -> Result<RenjuGame, String> {
-    let moves = moves
-        .split(',')
+    let suite = moves.split_whitespace().all(|w| {
+        w.split_once(',')
+            .is_some_and(|(r, c)| !r.is_empty() && !c.is_empty())
+    });
+    let words: Vec<String> = if suite {
+        moves
+            .split_whitespace()
+            .map(|w| w.replace(',', " "))
+            .collect()
+    } else {
+        moves.split(',').map(str::to_owned).collect()
+    };
+    let moves = words
+        .iter()
         .filter(|m| !m.trim().is_empty())
         .map(|m| m.parse::<Move>().map_err(|e| format!("{m:?}: {e}")))
         .collect::<Result<Vec<Move>, String>>()?;
