@@ -276,7 +276,7 @@ fn expand_file(
         what,
     };
     let code = lex(&text, lits).map_err(err)?;
-    let code = drop_inline_hints(&strip_cfg(&code, features, lits).map_err(err)?);
+    let code = drop_hints(&strip_cfg(&code, features, lits).map_err(err)?);
     let dir = if mod_root {
         path.parent().map(Path::to_path_buf).unwrap_or_default()
     } else {
@@ -547,12 +547,68 @@ fn strip_cfg(code: &str, features: &BTreeSet<String>, lits: &[String]) -> Result
     Ok(out)
 }
 
-/// Drops the `#[inline]` hints (literals are placeholders here, so only attributes match): in
-/// a one-crate bundle rustc inlines across its codegen units without them (local ThinLTO), and
-/// each costs 9 bytes of the judge's source limit. `#[inline(always)]` and `#[inline(never)]`
-/// stay.
-fn drop_inline_hints(code: &str) -> String {
-    code.replace("#[inline]", "")
+/// Drops what a release build of a one-crate bundle does without (literals are placeholders
+/// here, so only code matches), each byte of it counted against the judge's source limit:
+/// - the `#[inline]` hints: rustc inlines across a crate's codegen units without them (local
+///   ThinLTO). `#[inline(always)]` and `#[inline(never)]` stay;
+/// - `#[allow(..)]` attributes: lints only warn, and the bundle's header allows the usual ones;
+/// - `debug_assert!`, `debug_assert_eq!` and `debug_assert_ne!` statements: `rustc -O` compiles
+///   them out.
+fn drop_hints(code: &str) -> String {
+    let code = code.replace("#[inline]", "");
+    let mut out = String::with_capacity(code.len());
+    let mut rest = code.as_str();
+    loop {
+        let next = ["#[allow(", "debug_assert"]
+            .iter()
+            .filter_map(|p| rest.find(p).map(|i| (i, *p)))
+            .min();
+        let Some((at, pat)) = next else { break };
+        let before_ok = !rest[..at].ends_with(is_ident_char);
+        // The text from the macro's or attribute's first `(` to its matching `)`.
+        let open = rest[at..].find('(').map(|i| at + i);
+        let close = open.and_then(|open| {
+            let mut depth = 0usize;
+            for (i, c) in rest[open..].char_indices() {
+                match c {
+                    '(' => depth += 1,
+                    ')' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            return Some(open + i);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            None
+        });
+        let end = match (pat, close) {
+            ("#[allow(", Some(c)) if rest[c + 1..].starts_with(']') => Some(c + 2),
+            (_, Some(c))
+                if before_ok
+                    && ["!(", "_eq!(", "_ne!("]
+                        .iter()
+                        .any(|m| rest[at + pat.len()..].starts_with(m))
+                    && rest[c + 1..].starts_with(';') =>
+            {
+                Some(c + 2)
+            }
+            _ => None,
+        };
+        match end {
+            Some(end) => {
+                out.push_str(&rest[..at]);
+                rest = &rest[end..];
+            }
+            None => {
+                out.push_str(&rest[..at + pat.len()]);
+                rest = &rest[at + pat.len()..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Rewrites `crate::` (inside crate `own`) and `<bundled crate>::` path starts to absolute paths
@@ -725,15 +781,17 @@ mod tests {
     }
 
     #[test]
-    fn inline_hints_are_dropped_but_not_their_kin_nor_literals() {
-        let src =
-            "#[inline]\npub fn a() {}\n#[inline(always)] fn b() {}\nconst S: &str = \"#[inline]\";";
+    fn hints_are_dropped_but_not_their_kin_nor_literals() {
+        let src = "#[inline]\npub fn a() {}\n#[inline(always)] fn b() {}\nconst S: &str = \"#[inline]\";\n\
+            #[allow(clippy::x)]\nfn c(v: u8) { debug_assert!(f(v) < 3, \"{v})\"); my_debug_assert!(v); \
+            debug_assert_eq!(v, 1); g(); }";
         let mut lits = Vec::new();
         let code = lex(src, &mut lits).unwrap();
-        let out = restore_literals(&drop_inline_hints(&code), &lits);
+        let out = restore_literals(&drop_hints(&code), &lits);
         assert_eq!(
             out,
-            "pub fn a(){}#[inline(always)]fn b(){}const S: &str=\"#[inline]\";"
+            "pub fn a(){}#[inline(always)]fn b(){}const S: &str=\"#[inline]\";\
+             fn c(v:u8){my_debug_assert!(v);g();}"
         );
     }
 

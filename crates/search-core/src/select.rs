@@ -68,23 +68,24 @@ impl Selective {
 
     /// Turns the option `name` (one of [`Selective::NAMES`]) on or off.
     pub fn set(&mut self, name: &str, on: bool) -> Result<(), OptionError> {
-        let slot = match name {
-            "null_move" => &mut self.null_move,
-            "reverse_futility" => &mut self.reverse_futility,
-            "razoring" => &mut self.razoring,
-            "futility" => &mut self.futility,
-            "lmr" => &mut self.lmr,
-            "late_move_pruning" => &mut self.late_move_pruning,
-            "iir" => &mut self.iir,
-            "singular" => &mut self.singular,
-            other => {
-                return Err(OptionError(format!(
-                    "unknown search option {other:?} (known: {})",
-                    Selective::NAMES.join(", ")
-                )))
-            }
-        };
-        *slot = on;
+        let i = Self::NAMES.iter().position(|n| *n == name).ok_or_else(|| {
+            OptionError(format!(
+                "unknown search option {name:?} (known: {})",
+                Self::NAMES.join(", ")
+            ))
+        })?;
+        // In the order of `NAMES`.
+        let slots = [
+            &mut self.null_move,
+            &mut self.reverse_futility,
+            &mut self.razoring,
+            &mut self.futility,
+            &mut self.lmr,
+            &mut self.late_move_pruning,
+            &mut self.iir,
+            &mut self.singular,
+        ];
+        *slots[i] = on;
         Ok(())
     }
 
@@ -122,5 +123,25 @@ impl Selective {
             singular: pick(self.singular, preset.singular),
             ..base
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Selective;
+
+    #[test]
+    fn each_name_sets_its_own_field() {
+        for name in Selective::NAMES {
+            let mut on = Selective::default();
+            on.set(name, true).unwrap();
+            let shown = format!("{on:?}");
+            assert!(shown.contains(&format!(" {name}: true")), "{name}: {shown}");
+            assert_eq!(shown.matches("true").count(), 1, "{name}: {shown}");
+            on.set_spec(&format!("{name}=off")).unwrap();
+            assert_eq!(on, Selective::default());
+        }
+        let err = Selective::default().set("warp", true).unwrap_err();
+        assert!(err.to_string().contains("\"warp\"") && err.to_string().contains("singular"));
     }
 }
