@@ -18,8 +18,9 @@
 //! cargo run --release -p renju --example prove_suite -- 1000 < crates/renju/tests/data/rapfi-suite.txt
 //! ```
 
+use renju::book::replay_moves;
 use renju::dfpn::{Proof, ProofLimits, Prover};
-use renju::renju_rules::game::{Move, Opening, RenjuGame};
+use renju::renju_rules::game::Move;
 use renju::renju_rules::Point;
 use renju::Position;
 use std::collections::BTreeMap;
@@ -63,12 +64,7 @@ fn main() {
             continue;
         }
         let (moves, rest) = line.split_once('|').expect("moves | answer");
-        let mut game = RenjuGame::with_opening(Opening::Alphano);
-        for m in moves.split_whitespace() {
-            let (r, c) = m.split_once(',').expect("row,col");
-            let mv = Move::from_judge(r.parse().unwrap(), c.parse().unwrap()).expect("a point");
-            game.try_play(mv).expect("a legal move");
-        }
+        let game = replay_moves(moves).unwrap_or_else(|e| panic!("{line}: {e}"));
         let mate: u32 = rest
             .split_whitespace()
             .nth(1)

@@ -16,7 +16,7 @@
 //! head -n 23 crates/renju/tests/data/rapfi-suite.txt | cargo run --release -p renju --example speed -- 1000
 //! ```
 
-use renju::renju_rules::game::{Move, Opening, RenjuGame};
+use renju::book::replay_moves;
 use renju::search_core::{Limits, Searcher};
 use renju::{EngineConfig, Position};
 use std::io::BufRead;
@@ -51,12 +51,7 @@ fn main() {
             continue;
         }
         let moves = line.split('|').next().unwrap_or("");
-        let mut game = RenjuGame::with_opening(Opening::Alphano);
-        for m in moves.split_whitespace() {
-            let (r, c) = m.split_once(',').expect("row,col");
-            let mv = Move::from_judge(r.parse().unwrap(), c.parse().unwrap()).expect("a point");
-            game.try_play(mv).expect("a legal move");
-        }
+        let game = replay_moves(moves).unwrap_or_else(|e| panic!("{line}: {e}"));
         let mut pos = Position::from_game(&game);
         pos.set_defend_combinations(config.defend_combinations);
         let mut searcher = Searcher::new(config.search_config(game.to_move()));

@@ -4,6 +4,7 @@
 
 use gomoku::threats::{self, ThreatLimits};
 use proptest::prelude::*;
+use renju::book::replay_moves;
 use renju::{eval, PatternEval, Position};
 use renju_rules::game::{GameResult as Outcome, Move, RenjuGame as RulesGame};
 use renju_rules::{Color, Point, SIZE};
@@ -695,12 +696,7 @@ fn the_search_reads_quick_wins_past_its_depth() {
 #[test]
 fn whites_four_completed_by_an_overline_is_a_four() {
     let moves = "8,8 9,7 7,6 10,9 6,7 9,9 8,9 9,8 9,10 7,8 8,5 9,4 8,11 8,7 8,10 8,12 7,10";
-    let mut g = RulesGame::new();
-    for m in moves.split_whitespace() {
-        let (r, c) = m.split_once(',').unwrap();
-        let mv = Move::from_judge(r.parse().unwrap(), c.parse().unwrap()).unwrap();
-        g.try_play(mv).unwrap();
-    }
+    let g = replay_moves(moves).unwrap();
     let mut pos = Position::from_game(&g);
     assert_eq!(pos.to_move(), Color::White);
     let f9 = Point::new(8, 5).unwrap(); // judge 9,6

@@ -1,7 +1,8 @@
 //! The tactical suite's positions (`tests/data/rapfi-suite.txt`), read for the suite test and
 //! the `tactical_suite` example (included by path in both).
 
-use renju::renju_rules::game::{Move, Opening, RenjuGame};
+use renju::book::replay_moves;
+use renju::renju_rules::game::{Move, RenjuGame};
 use renju::renju_rules::Color;
 
 /// One position of the suite.
@@ -14,9 +15,9 @@ pub struct Case {
     pub rapfi: Move,
 }
 
+/// A move in the suite's form, `row,col`.
 fn judge_move(s: &str) -> Move {
-    let (r, c) = s.split_once(',').expect("row,col");
-    Move::from_judge(r.parse().unwrap(), c.parse().unwrap()).expect("a point of the board")
+    s.replace(',', " ").parse().expect("a point of the board")
 }
 
 /// Every position of the suite, checked as read: the games are legal, the side to move is the
@@ -31,11 +32,7 @@ pub fn parse(text: &str) -> Vec<Case> {
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|line| {
             let (moves, rest) = line.split_once('|').expect("moves | answer");
-            let mut game = RenjuGame::with_opening(Opening::Alphano);
-            for m in moves.split_whitespace() {
-                game.try_play(judge_move(m))
-                    .expect("a legal move of a real game");
-            }
+            let game = replay_moves(moves).unwrap_or_else(|e| panic!("{line}: {e}"));
             let parts: Vec<&str> = rest.split_whitespace().collect();
             let side = match parts[0] {
                 "black" => Color::Black,
