@@ -4,7 +4,8 @@ quality between matches, less noisy than a 100-game ladder.
 
 For each position (the tactical suite's format, `moves | ...`: only the moves are read; or
 `--records FILE...` to take, from `arena match alphano-renju --record` files, the positions
-with Black to move from ply 4 to 24 of every game), asks our brain for its move with
+with Black to move from ply 4 to 24 of every game; `--records --white FILE...` those with White
+to move from ply 5 to 25 of the games our engine played as White; each position once), asks our brain for its move with
 `INFO timeout_turn OURS_MS` and a Gomocup judge brain (Rapfi, built outside this repository)
 for its own with `JUDGE_MS`. Where the two differ, the judge evaluates (`JUDGE_MS` each) the
 position after its move and the position after ours; the loss of our move is the difference
@@ -47,12 +48,18 @@ def judge_value(brain, moves, ms):
 def positions_of(args):
     """The positions (lists of judge-form moves) named by the command line's sources."""
     if args[0] == "--records":
-        for path in args[1:]:
+        white = len(args) > 1 and args[1] == "--white"
+        seen = set()
+        for path in args[1 + white:]:
             for line in open(path):
                 record = json.loads(line)
+                if white and record.get("a_seat") != 1:
+                    continue
                 moves = record_moves(record)
-                for n in range(4, min(25, len(moves)), 2):
-                    yield moves[:n]
+                for n in range(4 + white, min(25 + white, len(moves)), 2):
+                    if tuple(moves[:n]) not in seen:
+                        seen.add(tuple(moves[:n]))
+                        yield moves[:n]
     else:
         for line in open(args[0]):
             if line.strip() and not line.startswith("#"):
