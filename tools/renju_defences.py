@@ -15,7 +15,7 @@ Run no more of them at once than cores: each keeps one core busy (its brains tak
 """
 import sys
 
-from renju_suite import Brain, EVAL, suite_moves
+from renju_suite import Brain, EVAL, split_brain_args, suite_moves
 
 
 def main():
@@ -23,8 +23,7 @@ def main():
     if len(args) < 5:
         raise SystemExit(__doc__)
     judge_path, ours_path, ours_ms, judge_ms, positions = args[:5]
-    rest = args[5:]
-    ours_args = [rest[i + 1] for i in range(len(rest) - 1) if rest[i] == "--arg"]
+    ours_args, _ = split_brain_args(args[5:])
     ours = Brain(ours_path, ours_args)
     lost = total = 0
     for line in open(positions):

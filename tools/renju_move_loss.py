@@ -28,7 +28,7 @@ import json
 import statistics
 import sys
 
-from renju_suite import Brain, EVAL, record_moves, suite_moves
+from renju_suite import Brain, EVAL, record_moves, split_brain_args, suite_moves
 
 MATE = 3000
 
@@ -72,8 +72,7 @@ def main():
         raise SystemExit(__doc__)
     judge_path, ours_path, ours_ms, judge_ms = args[0], args[1], int(args[2]), int(args[3])
     rest = args[4:]
-    ours_args = [rest[i + 1] for i in range(len(rest) - 1) if rest[i] == "--arg"]
-    sources = [a for i, a in enumerate(rest) if a != "--arg" and (i == 0 or rest[i - 1] != "--arg")]
+    ours_args, sources = split_brain_args(rest)
     judge, ours = Brain(judge_path), Brain(ours_path, ours_args)
     losses, same, blunders, missed, count = [], 0, 0, 0, 0
     for moves in positions_of(sources):

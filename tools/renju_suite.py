@@ -66,6 +66,13 @@ class Brain:
     def end(self):
         self.send("END")
 
+def split_brain_args(args):
+    """`args` split into the words after each `--arg` (a brain's own command line) and the
+    others, in their order."""
+    ours = [args[i + 1] for i in range(len(args) - 1) if args[i] == "--arg"]
+    rest = [a for i, a in enumerate(args) if a != "--arg" and (i == 0 or args[i - 1] != "--arg")]
+    return ours, rest
+
 def suite_moves(line):
     """The moves of a suite line (judge form `row,col`)."""
     return [tuple(map(int, m.split(","))) for m in line.split("|")[0].split()]
