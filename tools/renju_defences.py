@@ -15,7 +15,7 @@ Run no more of them at once than cores: each keeps one core busy (its brains tak
 """
 import sys
 
-from renju_suite import Brain, EVAL, split_brain_args, suite_moves
+from renju_suite import Brain, EVAL, answer_point, split_brain_args, suite_moves
 
 
 def main():
@@ -31,7 +31,7 @@ def main():
             continue
         moves = suite_moves(line)
         answer, _ = ours.ask(moves, int(ours_ms))
-        mv = tuple(int(v) + 1 for v in reversed(answer.split(",")))
+        mv = answer_point(answer)
         judge = Brain(judge_path)
         _, messages = judge.ask(moves + [mv], int(judge_ms))
         judge.end()

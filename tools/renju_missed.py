@@ -16,7 +16,7 @@ the work (their outputs are concatenated).
 import json
 import sys
 
-from renju_suite import Brain, EVAL, record_moves, brain_ms_part_files
+from renju_suite import Brain, EVAL, answer_point, brain_ms_part_files, record_moves
 
 
 def main():
@@ -41,7 +41,7 @@ def main():
                 evals = [m.group(1) for m in map(EVAL.search, messages) if m]
                 if not evals or not evals[-1].lstrip("+").startswith("M"):
                     continue
-                col, row = (int(v) + 1 for v in answer.split(","))
+                row, col = answer_point(answer)
                 side = "black" if n % 2 == 0 else "white"
                 cells = " ".join(f"{r},{c}" for r, c in moves[:n])
                 print(f"{cells} | {side} {evals[-1].lstrip('+')} {row},{col}", flush=True)

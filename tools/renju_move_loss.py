@@ -28,7 +28,7 @@ import json
 import statistics
 import sys
 
-from renju_suite import Brain, EVAL, record_moves, split_brain_args, suite_moves
+from renju_suite import Brain, EVAL, answer_point, record_moves, split_brain_args, suite_moves
 
 MATE = 3000
 
@@ -78,15 +78,14 @@ def main():
     for moves in positions_of(sources):
         judge_move, _ = judge.ask(moves, judge_ms)
         ours_move, _ = ours.ask(moves, ours_ms)
-        point = lambda answer: tuple(int(v) + 1 for v in reversed(answer.split(",")))
         loss = 0
         if ours_move == judge_move:
             same += 1
             losses.append(0)
         else:
             # The opponent's view after each move: more for it is a loss for us.
-            theirs_j, _ = judge_value(judge, moves + [point(judge_move)], judge_ms)
-            theirs_o, _ = judge_value(judge, moves + [point(ours_move)], judge_ms)
+            theirs_j, _ = judge_value(judge, moves + [answer_point(judge_move)], judge_ms)
+            theirs_o, _ = judge_value(judge, moves + [answer_point(ours_move)], judge_ms)
             if theirs_j is None or theirs_o is None:
                 continue
             loss = theirs_o - theirs_j
@@ -96,7 +95,7 @@ def main():
             missed += theirs_j == -MATE and theirs_o > -MATE
         count += 1
         cells = " ".join(f"{r},{c}" for r, c in moves)
-        (row, col), (jr, jc) = point(ours_move), point(judge_move)
+        (row, col), (jr, jc) = answer_point(ours_move), answer_point(judge_move)
         print(f"{cells} | ours {row},{col} judge {jr},{jc} loss {loss}", flush=True)
     judge.end()
     ours.end()

@@ -66,6 +66,11 @@ class Brain:
     def end(self):
         self.send("END")
 
+def answer_point(answer):
+    """A brain's answer (`col,row`, from 0) as a move in the judge's form, `(row, col)` from 1."""
+    col, row = (int(v) + 1 for v in answer.split(","))
+    return row, col
+
 def split_brain_args(args):
     """`args` split into the words after each `--arg` (a brain's own command line) and the
     others, in their order."""
@@ -104,10 +109,10 @@ def suite(brain, files):
                 mv, messages = brain.ask(moves[:n], 1000)
                 evals = [m.group(1) for m in map(EVAL.search, messages) if m]
                 if evals and evals[-1].startswith("+M"):
-                    c, r = map(int, mv.split(","))
+                    r, c = answer_point(mv)
                     line = " ".join(f"{row},{col}" for row, col in moves[:n])
                     side = "black" if n % 2 == 0 else "white"
-                    print(f"{line} | {side} {evals[-1][1:]} {r + 1},{c + 1}", flush=True)
+                    print(f"{line} | {side} {evals[-1][1:]} {r},{c}", flush=True)
 
 EVAL = re.compile(r"Eval ([+-]?M\d+|[+-]?\d+)")
 
