@@ -12,7 +12,12 @@
 //!
 //! Options: `--file PATH`; `--nodes N` (the cap a position, 4,000,000 by default);
 //! `--set NAME=VALUE` (repeatable), any of the engine's options
-//! ([`renju::EngineConfig::set`]); `-v` prints each position's line.
+//! ([`renju::EngineConfig::set`]); `--config black|white`, the color whose search settings
+//! search every position (by default the side to move's); `-v` prints each position's line.
+//!
+//! With `--config white` on positions where Black wins (`tests/data/white-blunders.txt`: the
+//! positions after White's moves that let Rapfi win), it measures how soon White's search
+//! would see the attack its move let in: the search of that subtree, with White's settings.
 //!
 //! ```sh
 //! cargo run --release -p renju --example search_mates -- \
@@ -20,6 +25,7 @@
 //! ```
 
 use renju::renju_rules::game::Move as JudgeMove;
+use renju::renju_rules::Color;
 use renju::search_core::score::MATE_BOUND;
 use renju::search_core::{Limits, Searcher};
 use renju::{EngineConfig, Position};
@@ -33,6 +39,7 @@ fn main() {
     let mut cap: u64 = 4_000_000;
     let mut verbose = false;
     let mut file: Option<String> = None;
+    let mut settings: Option<Color> = None;
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
@@ -49,10 +56,19 @@ fn main() {
                 i += 1;
                 file = Some(args.get(i).expect("--file PATH").clone());
             }
-            "-v" => verbose = true,
-            other => {
-                panic!("unknown option {other} (--file PATH, --nodes N, --set NAME=VALUE, -v)")
+            "--config" => {
+                i += 1;
+                settings = match args.get(i).map(String::as_str) {
+                    Some("black") => Some(Color::Black),
+                    Some("white") => Some(Color::White),
+                    _ => panic!("--config black|white"),
+                };
             }
+            "-v" => verbose = true,
+            other => panic!(
+                "unknown option {other} (--file PATH, --nodes N, --set NAME=VALUE, \
+                 --config black|white, -v)"
+            ),
         }
         i += 1;
     }
@@ -62,19 +78,25 @@ fn main() {
     };
     let mut found: Vec<u64> = Vec::new();
     let mut kept = 0;
+    // Positions where some iteration gave any move a winning score.
+    let mut any_win = 0;
     for (k, case) in cases.iter().enumerate() {
         let mut pos = Position::from_game(&case.game);
         pos.set_defend_combinations(config.defend_combinations);
-        let mut searcher = Searcher::new(config.search_config(case.game.to_move()));
+        let color = settings.unwrap_or(case.game.to_move());
+        let mut searcher = Searcher::new(config.search_config(color));
         let wins = |mv: Option<&renju::renju_rules::game::Move>, score| {
             mv == Some(&case.rapfi) && score >= MATE_BOUND
         };
         let mut first: Option<(u64, u32)> = None;
+        let mut won = false;
         let result = config.search_with(&mut searcher, &mut pos, &Limits::nodes(cap), &mut |it| {
             if first.is_none() && wins(it.pv.first(), it.score) {
                 first = Some((it.nodes, it.depth));
             }
+            won |= it.score >= MATE_BOUND;
         });
+        any_win += usize::from(won);
         let holds = wins(result.best_move.as_ref(), result.score);
         kept += usize::from(holds);
         if let Some((nodes, _)) = first {
@@ -96,7 +118,7 @@ fn main() {
     let median = found.get(found.len() / 2).copied();
     println!(
         "Rapfi's winning move with a winning score within {cap} nodes: {} of {} (median {} \
-         nodes); still the last iteration's move: {kept}",
+         nodes); still the last iteration's move: {kept}; a winning score for any move: {any_win}",
         found.len(),
         cases.len(),
         median.map_or("-".to_string(), |n| n.to_string())

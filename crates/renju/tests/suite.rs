@@ -64,3 +64,30 @@ fn prover_claims_on_the_suite_are_legal_and_leave_the_position() {
         "no win claimed within 20,000 nodes on 30 positions"
     );
 }
+
+/// `tests/data/white-blunders.txt` (read by `search_mates --config white`): each position is
+/// one of `tests/data/missed-defences.txt`'s with a White stone more, Black to move, and
+/// Rapfi's winning move legal there.
+#[test]
+fn white_blunders_follow_the_missed_defences() {
+    let blunders = suite_data::parse(include_str!("data/white-blunders.txt"));
+    let defences: Vec<&str> = include_str!("data/missed-defences.txt")
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .filter_map(|l| l.split('|').next())
+        .map(str::trim)
+        .collect();
+    assert!(blunders.len() >= 15, "{} positions", blunders.len());
+    for case in &blunders {
+        assert_eq!(case.game.to_move(), Color::Black);
+        assert!(case.mate > 0 && case.game.is_legal(case.rapfi));
+        let moves: Vec<String> = case
+            .game
+            .moves()
+            .iter()
+            .map(|m| m.judge().to_string().replace(' ', ","))
+            .collect();
+        let before = moves[..moves.len() - 1].join(" ");
+        assert!(defences.contains(&before.as_str()), "{before}");
+    }
+}
