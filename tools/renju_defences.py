@@ -11,6 +11,12 @@ opponent, `+M<n>`). Prints one line per position and then `lost L of N`: fewer i
     python3 tools/renju_defences.py /path/to/pbrain-rapfi target/release/pbrain-plyforge \\
         1000 1000 crates/renju/tests/data/missed-defences.txt --arg --renju --arg white_lmr=1
 
+With `--time-left MS` our brain gets the game clock as in a match instead: `INFO timeout_match`
+and `timeout_turn` OURS_MS (give the whole clock, 20000, as the ALPHANO judge does) and `INFO
+time_left MS`, so
+that it plans its share of the clock and may spend more than a share where it checks its move
+(`verify_move`). `--time-left 8000` gives a share of about a second.
+
 Run no more of them at once than cores: each keeps one core busy (its brains take turns).
 """
 import sys
@@ -23,14 +29,17 @@ def main():
     if len(args) < 5:
         raise SystemExit(__doc__)
     judge_path, ours_path, ours_ms, judge_ms, positions = args[:5]
-    ours_args, _ = split_brain_args(args[5:])
+    ours_args, rest = split_brain_args(args[5:])
+    time_left = None
+    if "--time-left" in rest:
+        time_left = int(rest[rest.index("--time-left") + 1])
     ours = Brain(ours_path, ours_args)
     lost = total = 0
     for line in open(positions):
         if not line.strip() or line.startswith("#"):
             continue
         moves = suite_moves(line)
-        answer, _ = ours.ask(moves, int(ours_ms))
+        answer, _ = ours.ask(moves, int(ours_ms), time_left)
         mv = answer_point(answer)
         judge = Brain(judge_path)
         _, messages = judge.ask(moves + [mv], int(judge_ms))

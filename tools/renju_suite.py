@@ -42,12 +42,16 @@ class Brain:
         self.p.stdin.write(line + "\n")
         self.p.stdin.flush()
 
-    def ask(self, moves, ms):
+    def ask(self, moves, ms, time_left=None):
         """Its move (`col,row`) after `moves` (judge form, 1-based) with `ms` ms, and the
-        MESSAGE lines it printed before it."""
+        MESSAGE lines it printed before it. With `time_left`, `ms` is the whole game clock
+        (`INFO timeout_match` and `timeout_turn`, as the ALPHANO judge sends them) of which
+        `time_left` ms are left."""
         me = len(moves) % 2
+        if time_left is not None:
+            self.send(f"INFO timeout_match {ms}")
         self.send(f"INFO timeout_turn {ms}")
-        self.send("INFO time_left 1000000")
+        self.send(f"INFO time_left {1000000 if time_left is None else time_left}")
         self.send("BOARD")
         for i, (r, c) in enumerate(moves):
             self.send(f"{c - 1},{r - 1},{1 if i % 2 == me else 2}")

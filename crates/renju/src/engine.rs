@@ -33,12 +33,24 @@ use crate::position::Position;
 use gomoku::threats::{self, ThreatBoard};
 use renju_rules::game::{Move, Opening, RenjuGame as RulesGame};
 use renju_rules::{Color, Point, SIZE};
+use search_core::score::MATE_BOUND;
 use search_core::{
     Aspiration, ClockPlan, Evaluator, Game, Iir, Iteration, LateMovePruning, Limits, Lmr, Margin,
     MoveCount, NullMove, Quiescence, SearchConfig, SearchResult, Searcher, Selective, Singular,
     TimeStability,
 };
 use std::time::{Duration, Instant};
+
+/// The quiescence search of [`EngineConfig::verify_search`]'s check: 16 plies of fours and
+/// their blocks (narrowed to the attacker's last stone from [`crate::eval::NARROW_VCF_FROM`]),
+/// with the table.
+pub const VERIFY_QUIESCENCE: Quiescence = Quiescence {
+    plies: 16,
+    tt: true,
+};
+
+/// The table of [`EngineConfig::verify_search`]'s check, in MiB.
+pub const VERIFY_TT_MIB: usize = 16;
 
 /// Settings.
 #[derive(Clone, Copy, Debug)]
@@ -106,6 +118,18 @@ pub struct EngineConfig {
     /// engine without it (`--opening-plies 4 --seed 5800 --sprt 0 20`) 2,000 games gave
     /// 1000/14/986, Elo +2 (95%: −13 … +18), LLR −2.52, no sign of a gain.
     pub verify_move: bool,
+    /// With [`EngineConfig::verify_move`], this percent of the move's share for each check,
+    /// which is then the opponent's alpha-beta search in place of df-pn: the opponent's own
+    /// settings (for White's moves, Black's attacking search: its beam and reductions) with
+    /// a quiescence search of 16 plies that uses the table (the deep VCF,
+    /// [`VERIFY_QUIESCENCE`]), its table kept from move to move ([`VERIFY_TT_MIB`]). The
+    /// move is refuted when that search scores a win for the opponent. Its worth as a gauge
+    /// (`examples/search_mates`, node counts, so the same on any machine): on the 19 positions
+    /// after White blunders of `tests/data/white-blunders.txt`, 500k nodes a position, it
+    /// finds a win for Black in 10 (Rapfi's winning move in 8), where White's own settings
+    /// find 1 (0) and Black's without the deep VCF 1 (1); after the 23 defences Rapfi chose
+    /// there (`tests/data/missed-defences.txt`) it claims 1. 0: off (the checks are df-pn's).
+    pub verify_search: u32,
     /// Which of search-core's selective options the search uses, each with Renju's values
     /// ([`renju_selective`]); `lmr` stands for [`EngineConfig::search`]'s own reductions (on:
     /// Black's late-move reductions as set there). The others are off until a match shows
@@ -384,7 +408,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 45] = [
+    pub const OPTION_NAMES: [&'static str; 46] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -398,6 +422,7 @@ impl EngineConfig {
         "defend_threats",
         "quiet_threats",
         "verify_move",
+        "verify_search",
         "quiescence_plies",
         "black_quiescence_plies",
         "white_quiescence_plies",
@@ -447,7 +472,8 @@ impl EngineConfig {
     /// `defend_vct`, `defend_threats`, `quiet_threats`, `verify_move`, `defend_combinations`,
     /// `pair_eval`, `shape_eval`, `quad_eval`, `sided_eval`, `weak_numbers`,
     /// `prove_under_threat` with 0 or 1; `sided_eval_until=STONES`
-    /// ([`EngineConfig::sided_eval_until`]);
+    /// ([`EngineConfig::sided_eval_until`]); `verify_search=PERCENT`
+    /// ([`EngineConfig::verify_search`]);
     /// `quick_win=1` (both colors' [`SearchConfig::quick_win`]:
     /// [`Position::quick_win`] at every node);
     /// `quiescence_plies=N` (both colors' [`SearchConfig::quiescence`] reads fours and their
@@ -585,6 +611,7 @@ impl EngineConfig {
             "defend_threats" => self.defend_threats = n != 0,
             "quiet_threats" => self.quiet_threats = n != 0,
             "verify_move" => self.verify_move = n != 0,
+            "verify_search" => self.verify_search = n.min(100) as u32,
             "defend_combinations" => self.defend_combinations = n != 0,
             "pair_eval" => self.pair_eval = n != 0,
             "shape_eval" => self.shape_eval = n != 0,
@@ -714,6 +741,7 @@ impl Default for EngineConfig {
             defend_threats: true,
             quiet_threats: false,
             verify_move: false,
+            verify_search: 0,
             selective: Selective {
                 lmr: true,
                 ..Selective::default()
@@ -746,6 +774,9 @@ pub struct Engine {
     prover: Prover,
     /// The opponent's threat prover (proving its wins, to defend against them), likewise.
     their_prover: Prover,
+    /// The opponent's search that checks our move with [`EngineConfig::verify_search`], made
+    /// at its first use, its table kept from move to move.
+    checker: Option<Searcher<Position>>,
     /// The most time we have been told we have (ms): the game's clock, of which
     /// [`ClockPlan::reserve_percent`] is never planned on.
     clock_ms: u64,
@@ -761,6 +792,7 @@ impl Engine {
             searcher: Searcher::new(config.search[0]),
             prover: new_prover(config),
             their_prover: new_prover(config),
+            checker: None,
             clock_ms: 0,
             game: None,
         }
@@ -978,7 +1010,8 @@ impl Engine {
     }
 
     /// [`EngineConfig::verify_move`]: `chosen`, or when the opponent proves a win by threats
-    /// after it, the search's move among the others, checked the same way, until one holds or
+    /// after it (with [`EngineConfig::verify_search`], when its search scores a win), the
+    /// search's move among the others, checked the same way, until one holds or
     /// `until` (a move found then is played unchecked); `chosen` when every move is refuted or
     /// no time is left to search another.
     fn verified(
@@ -996,18 +1029,25 @@ impl Engine {
                 // Not checked: still better than a move known to lose.
                 return best;
             }
-            pos.play_unchecked(mv);
-            let proof = if pos.last_move_won() {
-                Proof::NoWin
+            let refuted = if config.verify_search > 0 {
+                let ms = (share * u64::from(config.verify_search) / 100).max(1);
+                let ms = ms.min(until.saturating_duration_since(now).as_millis() as u64);
+                self.opponent_wins_after(pos, mv, &Limits::movetime(ms.max(1), 0), config)
             } else {
-                let limits = ProofLimits {
-                    max_nodes: u64::MAX,
-                    until: Some(until.min(now + Duration::from_millis(share / 4))),
+                pos.play_unchecked(mv);
+                let proof = if pos.last_move_won() {
+                    Proof::NoWin
+                } else {
+                    let limits = ProofLimits {
+                        max_nodes: u64::MAX,
+                        until: Some(until.min(now + Duration::from_millis(share / 4))),
+                    };
+                    bounded(&mut self.their_prover).prove(pos, limits)
                 };
-                bounded(&mut self.their_prover).prove(pos, limits)
+                pos.undo();
+                matches!(proof, Proof::Win(_))
             };
-            pos.undo();
-            if !matches!(proof, Proof::Win(_)) {
+            if !refuted {
                 return best;
             }
             // The root moves left (the moves refuted before are already taken out of them).
@@ -1023,6 +1063,29 @@ impl Engine {
             best = self.search_root(pos, left / 2, config);
         }
         chosen
+    }
+
+    /// Whether after our `mv` the opponent's search within `limits` scores a win for it
+    /// ([`EngineConfig::verify_search`]: its own settings, the deep VCF at its horizon);
+    /// `false` when `mv` wins outright. `pos` is restored.
+    fn opponent_wins_after(
+        &mut self,
+        pos: &mut Position,
+        mv: Move,
+        limits: &Limits,
+        config: &EngineConfig,
+    ) -> bool {
+        pos.play_unchecked(mv);
+        let wins = !pos.last_move_won() && {
+            let mut settings = config.search_config(pos.to_move());
+            settings.quiescence = Some(VERIFY_QUIESCENCE);
+            settings.tt_mib = VERIFY_TT_MIB;
+            let checker = self.checker.get_or_insert_with(|| Searcher::new(settings));
+            *checker.config_mut() = settings;
+            config.search(checker, pos, limits).score >= MATE_BOUND
+        };
+        pos.undo();
+        wins
     }
 
     /// Of `cands`, the moves after which the opponent proves no win by threats, tried until
@@ -1305,6 +1368,31 @@ pub fn fallback_move(pos: &Position) -> Move {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// [`EngineConfig::verify_search`]'s check, on a position of `tests/data/
+    /// missed-defences.txt` with a node cap in place of the clock: after our move there (a
+    /// blunder: Rapfi proves mate in 13) it finds Black's win; after Rapfi's defence it finds
+    /// none; the position is left as it was.
+    #[test]
+    fn the_search_check_tells_a_blunder_from_a_defence() {
+        let game =
+            crate::book::replay_moves("8,8 7,9 6,9 6,8 8,10 8,9 7,8 8,7 5,10 4,10 9,9 10,8 7,11")
+                .unwrap();
+        let mut pos = Position::from_game(&game);
+        let history = pos.history().to_vec();
+        let config = EngineConfig {
+            verify_search: 25,
+            ..EngineConfig::default()
+        };
+        let mut engine = Engine::new(&config);
+        let limits = Limits::nodes(300_000);
+        let blunder: Move = "4 11".parse().unwrap();
+        let defence: Move = "5 11".parse().unwrap();
+        assert!(engine.opponent_wins_after(&mut pos, blunder, &limits, &config));
+        assert!(!engine.opponent_wins_after(&mut pos, defence, &limits, &config));
+        assert_eq!(pos.history(), &history[..]);
+        assert_eq!(pos.to_move(), Color::White);
+    }
 
     /// The reserve: 15% of a 20 s clock (3,000 ms) and the 150 ms margin are never planned
     /// on, so a game's clock is at most 85% used however long it lasts.
