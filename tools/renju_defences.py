@@ -21,7 +21,7 @@ Run no more of them at once than cores: each keeps one core busy (its brains tak
 """
 import sys
 
-from renju_suite import Brain, EVAL, answer_point, split_brain_args, suite_moves
+from renju_suite import Brain, answer_point, last_eval, split_brain_args, suite_moves
 
 
 def main():
@@ -44,8 +44,7 @@ def main():
         judge = Brain(judge_path)
         _, messages = judge.ask(moves + [mv], int(judge_ms))
         judge.end()
-        evals = [m.group(1) for m in map(EVAL.search, messages) if m]
-        e = evals[-1] if evals else "?"
+        e = last_eval(messages) or "?"
         bad = e.lstrip("+").startswith("M")
         lost += bad
         total += 1

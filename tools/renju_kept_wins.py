@@ -12,10 +12,9 @@ is Rapfi's own move. Prints one line per position and then `kept K of N`.
         --file crates/renju/tests/data/missed-wins.txt --moves > moves.txt
     python3 tools/renju_kept_wins.py /path/to/pbrain-rapfi 1000 < moves.txt
 """
-import re
 import sys
 
-from renju_suite import Brain, suite_moves
+from renju_suite import Brain, last_eval, suite_moves
 
 
 def main():
@@ -32,8 +31,7 @@ def main():
         else:
             move = tuple(map(int, ours.split(",")))
             _, messages = brain.ask(suite_moves(line) + [move], ms)
-            evals = [m.group(1) for m in map(re.compile(r"Eval (\S+)").search, messages) if m]
-            verdict = evals[-1] if evals else "no eval"
+            verdict = last_eval(messages) or "no eval"
         keeps = verdict == "Rapfi's move" or verdict.startswith("-M")
         total += 1
         kept += keeps

@@ -18,7 +18,7 @@ N processes share the work (their outputs are concatenated).
 import json
 import math
 
-from renju_suite import Brain, EVAL, record_moves, brain_ms_part_files
+from renju_suite import Brain, last_eval, record_moves, brain_ms_part_files
 
 
 def main():
@@ -40,10 +40,9 @@ def main():
                     continue
                 seen.add(key)
                 _, messages = brain.ask(moves[:n], ms)
-                evals = [m.group(1) for m in map(EVAL.search, messages) if m]
-                if not evals:
+                e = last_eval(messages)
+                if e is None:
                     continue
-                e = evals[-1]
                 if "M" in e:
                     target = 0.03 if e.startswith("-") else 0.97
                 else:

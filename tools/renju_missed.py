@@ -16,7 +16,7 @@ the work (their outputs are concatenated).
 import json
 import sys
 
-from renju_suite import Brain, EVAL, answer_point, brain_ms_part_files, record_moves
+from renju_suite import Brain, answer_point, last_eval, brain_ms_part_files, record_moves
 
 
 def main():
@@ -38,13 +38,13 @@ def main():
                 if n % 2 != ours[0]:
                     continue
                 answer, messages = brain.ask(moves[:n], ms)
-                evals = [m.group(1) for m in map(EVAL.search, messages) if m]
-                if not evals or not evals[-1].lstrip("+").startswith("M"):
+                e = last_eval(messages)
+                if not e or not e.lstrip("+").startswith("M"):
                     continue
                 row, col = answer_point(answer)
                 side = "black" if n % 2 == 0 else "white"
                 cells = " ".join(f"{r},{c}" for r, c in moves[:n])
-                print(f"{cells} | {side} {evals[-1].lstrip('+')} {row},{col}", flush=True)
+                print(f"{cells} | {side} {e.lstrip('+')} {row},{col}", flush=True)
                 missed.append(n)
             print(f"{path} game {gi}: won at plies {missed}", file=sys.stderr, flush=True)
     brain.end()

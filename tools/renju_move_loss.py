@@ -28,7 +28,7 @@ import json
 import statistics
 import sys
 
-from renju_suite import Brain, EVAL, answer_point, record_moves, split_brain_args, suite_moves
+from renju_suite import Brain, answer_point, last_eval, record_moves, split_brain_args, suite_moves
 
 MATE = 3000
 
@@ -36,10 +36,9 @@ MATE = 3000
 def judge_value(brain, moves, ms):
     """The judge's evaluation of `moves` for the side to move, and its move."""
     answer, messages = brain.ask(moves, ms)
-    evals = [m.group(1) for m in map(EVAL.search, messages) if m]
-    if not evals:
+    e = last_eval(messages)
+    if e is None:
         return None, answer
-    e = evals[-1]
     if "M" in e:
         return (-MATE if e.startswith("-") else MATE), answer
     return int(e), answer

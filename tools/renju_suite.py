@@ -111,14 +111,20 @@ def suite(brain, files):
                     continue
                 seen.add(tuple(moves[:n]))
                 mv, messages = brain.ask(moves[:n], 1000)
-                evals = [m.group(1) for m in map(EVAL.search, messages) if m]
-                if evals and evals[-1].startswith("+M"):
+                e = last_eval(messages)
+                if e and e.startswith("+M"):
                     r, c = answer_point(mv)
                     line = " ".join(f"{row},{col}" for row, col in moves[:n])
                     side = "black" if n % 2 == 0 else "white"
-                    print(f"{line} | {side} {evals[-1][1:]} {r},{c}", flush=True)
+                    print(f"{line} | {side} {e[1:]} {r},{c}", flush=True)
 
 EVAL = re.compile(r"Eval ([+-]?M\d+|[+-]?\d+)")
+
+def last_eval(messages):
+    """The last `Eval` a brain printed among its `messages` (`+M23`, `-M8`, `-140`, ...: for
+    the side to move, a mate written with `M`), or None when it printed none."""
+    evals = [m.group(1) for m in map(EVAL.search, messages) if m]
+    return evals[-1] if evals else None
 
 def record_moves(record):
     """The moves of an `arena match --record` game, in the judge's form `(row, col)`."""
