@@ -90,6 +90,39 @@ pub enum Color {
     White = 1,
 }
 
+impl fmt::Display for Color {
+    /// `black` or `white`, as [`Color`]'s `FromStr` reads them.
+    ///
+    /// ```
+    /// use renju_rules::Color;
+    ///
+    /// assert_eq!(Color::White.to_string(), "white");
+    /// assert_eq!("Black".parse::<Color>().unwrap(), Color::Black);
+    /// assert!("red".parse::<Color>().is_err());
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Color::Black => "black",
+            Color::White => "white",
+        })
+    }
+}
+
+impl FromStr for Color {
+    type Err = ParseError;
+
+    /// `black` or `white` (any case, surrounding space ignored).
+    fn from_str(s: &str) -> Result<Color, ParseError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "black" => Ok(Color::Black),
+            "white" => Ok(Color::White),
+            _ => Err(ParseError::new(format!(
+                "{s:?} is not a color (black or white)"
+            ))),
+        }
+    }
+}
+
 impl From<Color> for search_core::Side {
     /// Black is [`search_core::Side::First`], White [`search_core::Side::Second`].
     fn from(c: Color) -> search_core::Side {

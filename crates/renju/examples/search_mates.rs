@@ -58,11 +58,8 @@ fn main() {
             }
             "--config" => {
                 i += 1;
-                settings = match args.get(i).map(String::as_str) {
-                    Some("black") => Some(Color::Black),
-                    Some("white") => Some(Color::White),
-                    _ => panic!("--config black|white"),
-                };
+                let color = args.get(i).and_then(|c| c.parse::<Color>().ok());
+                settings = Some(color.expect("--config black|white"));
             }
             "-v" => verbose = true,
             other => panic!(

@@ -62,14 +62,10 @@ fn main() {
     let side = args.iter().position(|a| a == "--side").map(|i| {
         let v = args.get(i + 1).cloned().unwrap_or_default();
         args.drain(i..(i + 2).min(args.len()));
-        match v.as_str() {
-            "black" => Color::Black,
-            "white" => Color::White,
-            _ => {
-                eprintln!("--side black or --side white");
-                std::process::exit(2);
-            }
-        }
+        v.parse::<Color>().unwrap_or_else(|_| {
+            eprintln!("--side black or --side white");
+            std::process::exit(2);
+        })
     });
     let num = |i: usize, default: u64| -> u64 {
         args.get(i)

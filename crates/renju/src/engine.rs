@@ -128,7 +128,10 @@ pub struct EngineConfig {
     /// after White blunders of `tests/data/white-blunders.txt`, 500k nodes a position, it
     /// finds a win for Black in 10 (Rapfi's winning move in 8), where White's own settings
     /// find 1 (0) and Black's without the deep VCF 1 (1); after the 23 defences Rapfi chose
-    /// there (`tests/data/missed-defences.txt`) it claims 1. 0: off (the checks are df-pn's).
+    /// there (`tests/data/missed-defences.txt`) it claims 1 (a win our df-pn proves too).
+    /// Off (0: the checks are df-pn's): White against Rapfi at 1/16 from the balanced
+    /// positions (`tests/data/white-balanced.txt`, `--a-side second --games 120 --seed 6700`)
+    /// won 24/120 with `verify_move=1 verify_search=50`, where the defaults won 29.
     pub verify_search: u32,
     /// Which of search-core's selective options the search uses, each with Renju's values
     /// ([`renju_selective`]); `lmr` stands for [`EngineConfig::search`]'s own reductions (on:

@@ -34,11 +34,7 @@ pub fn parse(text: &str) -> Vec<Case> {
             let (moves, rest) = line.split_once('|').expect("moves | answer");
             let game = replay_moves(moves).unwrap_or_else(|e| panic!("{line}: {e}"));
             let parts: Vec<&str> = rest.split_whitespace().collect();
-            let side = match parts[0] {
-                "black" => Color::Black,
-                "white" => Color::White,
-                other => panic!("side {other:?}"),
-            };
+            let side: Color = parts[0].parse().unwrap_or_else(|e| panic!("{line}: {e}"));
             assert_eq!(game.to_move(), side, "{line}");
             let rapfi = judge_move(parts[2]);
             assert!(game.is_legal(rapfi), "{line}");
