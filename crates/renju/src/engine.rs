@@ -1033,9 +1033,10 @@ impl Engine {
                 return best;
             }
             let refuted = if config.verify_search > 0 {
-                let ms = (share * u64::from(config.verify_search) / 100).max(1);
-                let ms = ms.min(until.saturating_duration_since(now).as_millis() as u64);
-                self.opponent_wins_after(pos, mv, &Limits::movetime(ms.max(1), 0), config)
+                let ms = (share * u64::from(config.verify_search) / 100)
+                    .min(until.saturating_duration_since(now).as_millis() as u64)
+                    .max(1);
+                self.opponent_wins_after(pos, mv, &Limits::movetime(ms, 0), config)
             } else {
                 pos.play_unchecked(mv);
                 let proof = if pos.last_move_won() {
