@@ -13,9 +13,8 @@ opponent, `+M<n>`). Prints one line per position and then `lost L of N`: fewer i
 
 With `--time-left MS` our brain gets the game clock as in a match instead: `INFO timeout_match`
 and `timeout_turn` OURS_MS (give the whole clock, 20000, as the ALPHANO judge does) and `INFO
-time_left MS`, so
-that it plans its share of the clock and may spend more than a share where it checks its move
-(`verify_move`). `--time-left 8000` gives a share of about a second.
+time_left MS`, so that it plans its share of the clock and may spend more than a share where
+it checks its move (`verify_move`). `--time-left 8000` gives a share of about a second.
 
 Run no more of them at once than cores: each keeps one core busy (its brains take turns).
 """

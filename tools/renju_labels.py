@@ -18,7 +18,7 @@ N processes share the work (their outputs are concatenated).
 import json
 import math
 
-from renju_suite import Brain, last_eval, record_moves, brain_ms_part_files
+from renju_suite import Brain, last_eval, record_moves, brain_ms_part_files, suite_cells
 
 
 def main():
@@ -47,7 +47,7 @@ def main():
                     target = 0.03 if e.startswith("-") else 0.97
                 else:
                     target = 1 / (1 + math.exp(-int(e) / 200))
-                cells = " ".join(f"{r},{c}" for r, c in moves[:n])
+                cells = suite_cells(moves[:n])
                 print(game, f"{target:.4f}", cells, flush=True)
     brain.end()
 

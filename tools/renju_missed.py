@@ -16,7 +16,7 @@ the work (their outputs are concatenated).
 import json
 import sys
 
-from renju_suite import Brain, answer_point, last_eval, brain_ms_part_files, record_moves
+from renju_suite import Brain, answer_point, last_eval, brain_ms_part_files, record_moves, suite_cells
 
 
 def main():
@@ -43,7 +43,7 @@ def main():
                     continue
                 row, col = answer_point(answer)
                 side = "black" if n % 2 == 0 else "white"
-                cells = " ".join(f"{r},{c}" for r, c in moves[:n])
+                cells = suite_cells(moves[:n])
                 print(f"{cells} | {side} {e.lstrip('+')} {row},{col}", flush=True)
                 missed.append(n)
             print(f"{path} game {gi}: won at plies {missed}", file=sys.stderr, flush=True)

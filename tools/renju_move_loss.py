@@ -28,7 +28,8 @@ import json
 import statistics
 import sys
 
-from renju_suite import Brain, answer_point, last_eval, record_moves, split_brain_args, suite_moves
+from renju_suite import (Brain, answer_point, last_eval, record_moves, split_brain_args,
+                         suite_cells, suite_moves)
 
 MATE = 3000
 
@@ -93,7 +94,7 @@ def main():
             blunders += theirs_o == MATE and theirs_j < MATE
             missed += theirs_j == -MATE and theirs_o > -MATE
         count += 1
-        cells = " ".join(f"{r},{c}" for r, c in moves)
+        cells = suite_cells(moves)
         (row, col), (jr, jc) = answer_point(ours_move), answer_point(judge_move)
         print(f"{cells} | ours {row},{col} judge {jr},{jc} loss {loss}", flush=True)
     judge.end()

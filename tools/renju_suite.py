@@ -86,6 +86,10 @@ def suite_moves(line):
     """The moves of a suite line (judge form `row,col`)."""
     return [tuple(map(int, m.split(","))) for m in line.split("|")[0].split()]
 
+def suite_cells(moves):
+    """`moves` (judge form `(row, col)`) as a suite line's moves, what `suite_moves` reads."""
+    return " ".join(f"{r},{c}" for r, c in moves)
+
 def speed(brain, ms):
     total_nodes, total_ms = 0, 0
     for line in sys.stdin:
@@ -114,7 +118,7 @@ def suite(brain, files):
                 e = last_eval(messages)
                 if e and e.startswith("+M"):
                     r, c = answer_point(mv)
-                    line = " ".join(f"{row},{col}" for row, col in moves[:n])
+                    line = suite_cells(moves[:n])
                     side = "black" if n % 2 == 0 else "white"
                     print(f"{line} | {side} {e[1:]} {r},{c}", flush=True)
 

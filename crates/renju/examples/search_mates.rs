@@ -24,7 +24,6 @@
 //!     --file crates/renju/tests/data/missed-wins.txt
 //! ```
 
-use renju::renju_rules::game::Move as JudgeMove;
 use renju::renju_rules::Color;
 use renju::search_core::score::MATE_BOUND;
 use renju::search_core::{Limits, Searcher};
@@ -104,8 +103,10 @@ fn main() {
             println!(
                 "{k:3} M{:<3} {}: first at {at}; last: {} {}{}",
                 case.mate,
-                judge(case.rapfi),
-                result.best_move.map_or("-".to_string(), judge),
+                suite_data::suite_word(case.rapfi),
+                result
+                    .best_move
+                    .map_or("-".to_string(), suite_data::suite_word),
                 result.score,
                 if holds { " (Rapfi's, winning)" } else { "" }
             );
@@ -120,9 +121,4 @@ fn main() {
         cases.len(),
         median.map_or("-".to_string(), |n| n.to_string())
     );
-}
-
-/// A move in the judge's `row,col` form.
-fn judge(m: JudgeMove) -> String {
-    m.judge().to_string().replace(' ', ",")
 }

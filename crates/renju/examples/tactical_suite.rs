@@ -44,7 +44,7 @@ fn main() {
     let prove_only = args.iter().any(|a| a == "--prove-only");
     let print_moves = args.iter().any(|a| a == "--moves");
     let print_times = args.iter().any(|a| a == "--times");
-    let judge = |m: renju::renju_rules::game::Move| m.judge().to_string().replace(' ', ",");
+    let judge = suite_data::suite_word;
     let (mut cases, mut proved, mut same) = (0, 0, 0);
     let mut by_length = BTreeMap::<u32, (u32, u32)>::new();
     let cases_of = match args.windows(2).find(|w| w[0] == "--file") {

@@ -85,7 +85,7 @@ fn white_blunders_follow_the_missed_defences() {
             .game
             .moves()
             .iter()
-            .map(|m| m.judge().to_string().replace(' ', ","))
+            .map(|&m| suite_data::suite_word(m))
             .collect();
         let before = moves[..moves.len() - 1].join(" ");
         assert!(defences.contains(&before.as_str()), "{before}");

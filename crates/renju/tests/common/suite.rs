@@ -20,6 +20,11 @@ fn judge_move(s: &str) -> Move {
     s.replace(',', " ").parse().expect("a point of the board")
 }
 
+/// A move in the suite's form, `row,col` (what [`judge_move`] reads).
+pub fn suite_word(m: Move) -> String {
+    m.judge().to_string().replace(' ', ",")
+}
+
 /// Every position of the suite, checked as read: the games are legal, the side to move is the
 /// one named, Rapfi's move is legal.
 pub fn suite() -> Vec<Case> {
