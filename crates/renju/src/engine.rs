@@ -411,7 +411,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 46] = [
+    pub const OPTION_NAMES: [&'static str; 47] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -448,6 +448,7 @@ impl EngineConfig {
         "black_move_count",
         "white_move_count",
         "move_count_improving",
+        "move_count_replies",
         "time_stability",
         "black_reply_beam",
         "white_reply_beam",
@@ -497,7 +498,9 @@ impl EngineConfig {
     /// `move_count_improving=1` (the move count of every color that has one, White's by
     /// default, halved at nodes whose evaluation is not above the one two plies up,
     /// [`MoveCount::improving`]; kept by a later `move_count` option of that color, so give
-    /// it after them);
+    /// it after them); `move_count_replies=0` (the move count of every color that has one
+    /// prunes only that color's own nodes of its search, not the opponent's replies,
+    /// [`MoveCount::replies`]; kept likewise);
     /// `beam_loss_guard=1` (both colors' [`SearchConfig::beam_loss_guard`]: where a beam is
     /// set, Black's by default, a node whose moves so far all lose searches past it, so
     /// Black's mates are proofs; off: as Black against Rapfi at 1/8 of our clock, `--a-side
@@ -546,6 +549,9 @@ impl EngineConfig {
     /// c.set("move_count_improving=1").unwrap();
     /// c.set("black_move_count=150").unwrap();
     /// assert!(c.search[0].move_count.is_some_and(|m| m.improving && m.percent == 150));
+    /// c.set("move_count_replies=0").unwrap();
+    /// c.set("black_move_count=100").unwrap();
+    /// assert!(c.search[0].move_count.is_some_and(|m| !m.replies && m.percent == 100));
     /// c.set("beam_loss_guard=1").unwrap();
     /// assert!(c.search.iter().all(|s| s.beam_loss_guard));
     /// c.set("black_reply_beam=24").unwrap();
@@ -647,6 +653,7 @@ impl EngineConfig {
                     s.move_count = (n > 0).then_some(MoveCount {
                         percent: n.min(10_000) as u32,
                         improving: s.move_count.is_some_and(|m| m.improving),
+                        replies: s.move_count.map_or(true, |m| m.replies),
                         ..MoveCount::RAPFI
                     });
                 }
@@ -654,6 +661,11 @@ impl EngineConfig {
             "move_count_improving" => {
                 for m in self.search.iter_mut().filter_map(|s| s.move_count.as_mut()) {
                     m.improving = n != 0;
+                }
+            }
+            "move_count_replies" => {
+                for m in self.search.iter_mut().filter_map(|s| s.move_count.as_mut()) {
+                    m.replies = n != 0;
                 }
             }
             "time_stability" => {

@@ -358,6 +358,12 @@ pub struct MoveCount {
     /// the defaults' White won 50 of 421. Off: the halved count at White's nodes that are
     /// not improving cuts defences that matter.
     pub improving: bool,
+    /// Whether the count prunes the opponent's nodes too (those where the side to move is not
+    /// the root's), as Rapfi's does; off, only the root side's own nodes are pruned and the
+    /// opponent's replies are searched as without a count (a beam, [`SearchConfig::reply_beam`],
+    /// still applies there). A defender's search then keeps the attacker's quiet moves that
+    /// build a long attack.
+    pub replies: bool,
 }
 
 impl MoveCount {
@@ -366,6 +372,7 @@ impl MoveCount {
         base: 3,
         percent: 100,
         improving: false,
+        replies: true,
     };
 
     /// The most moves searched at a node with `depth` plies left that is `improving` or not

@@ -729,14 +729,15 @@ impl<G: Game> Searcher<G> {
         let outer_horizon = std::mem::replace(&mut self.horizon, false);
         let mut searched = 0usize;
         let mut next_index = 0;
+        let own_node = game.side_to_move() == self.root_side;
         let move_count = c
             .move_count
-            .filter(|_| !N::ROOT)
+            .filter(|m| !N::ROOT && (m.replies || own_node))
             .map(|m| m.limit_at(depth, improving));
         // The node's beam: the reply beam at the opponent's nodes, if set (one side to move
         // for the whole node, so chosen once here).
         let beam = match c.reply_beam {
-            Some(w) if game.side_to_move() != self.root_side => Some(w),
+            Some(w) if !own_node => Some(w),
             _ => c.beam,
         }
         .filter(|_| !N::ROOT);

@@ -895,6 +895,19 @@ fn selective_options() -> Vec<(&'static str, SearchConfig)> {
                     base: 1,
                     percent: 50,
                     improving: false,
+                    replies: true,
+                }),
+                ..base
+            },
+        ),
+        (
+            "move count at the root side's nodes only",
+            SearchConfig {
+                move_count: Some(MoveCount {
+                    base: 1,
+                    percent: 50,
+                    improving: false,
+                    replies: false,
                 }),
                 ..base
             },
@@ -906,6 +919,7 @@ fn selective_options() -> Vec<(&'static str, SearchConfig)> {
                     base: 2,
                     percent: 50,
                     improving: true,
+                    replies: true,
                 }),
                 ..base
             },
@@ -1033,6 +1047,7 @@ fn the_move_count_halved_unless_improving_searches_fewer_nodes() {
                 base: 2,
                 percent: 60,
                 improving,
+                replies: true,
             }),
             ..SearchConfig::default()
         };
@@ -1053,6 +1068,49 @@ fn the_move_count_halved_unless_improving_searches_fewer_nodes() {
     };
     let (full, halved) = (nodes(false), nodes(true));
     assert!(halved < full, "{halved} nodes halved, {full} not");
+}
+
+/// Without [`MoveCount::replies`] the count prunes the root side's nodes alone: at depth 2,
+/// where the nodes below the root that have moves are all the opponent's, the tree is the
+/// one without a count; one ply deeper it is smaller.
+#[test]
+fn the_move_count_without_replies_prunes_only_the_root_sides_nodes() {
+    let nodes = |count: Option<bool>, depth: u32| {
+        let config = SearchConfig {
+            move_count: count.map(|replies| MoveCount {
+                base: 1,
+                percent: 40,
+                improving: false,
+                replies,
+            }),
+            ..SearchConfig::default()
+        };
+        let mut total = 0;
+        for seed in 0..40u64 {
+            let mut g = Tree {
+                path: vec![mix(seed + 1)],
+            };
+            let limits = Limits::depth(depth);
+            total += Searcher::new(config)
+                .search(&mut g, &TreeEval, &limits)
+                .stats
+                .nodes;
+        }
+        total
+    };
+    // At depth 2 every node with moves below the root is the opponent's.
+    let (every, own, none) = (nodes(Some(true), 2), nodes(Some(false), 2), nodes(None, 2));
+    assert!(
+        every < none,
+        "{every} nodes pruned everywhere, {none} without a count"
+    );
+    assert_eq!(own, none);
+    // At depth 3 the root side's nodes two plies down are pruned.
+    let (own, none) = (nodes(Some(false), 3), nodes(None, 3));
+    assert!(
+        own < none,
+        "{own} nodes pruned at our nodes, {none} without a count"
+    );
 }
 
 /// Whether `r`'s score, if decisive, is a proof (as [`keeps_promises`] asks).
