@@ -363,6 +363,11 @@ pub struct MoveCount {
     /// opponent's replies are searched as without a count (a beam, [`SearchConfig::reply_beam`],
     /// still applies there). A defender's search then keeps the attacker's quiet moves that
     /// build a long attack.
+    ///
+    /// Measured in Renju for White against Rapfi at 1/16 of our clock (option
+    /// `move_count_replies=0` with `white_reply_beam=12` and a 16-ply VCF quiescence, from
+    /// the 30 positions of `white-contested.txt`, four games each): 43/120, where the
+    /// defaults won 46 the same day. Off: no gain shown.
     pub replies: bool,
 }
 
