@@ -1039,6 +1039,22 @@ fn every_selective_option_keeps_its_promises_on_random_trees() {
     }
 }
 
+/// The nodes `config`'s search visits to `depth` on the 40 random trees of seeds 1 to 40, each
+/// searched by a fresh searcher.
+fn tree_nodes(config: SearchConfig, depth: u32) -> u64 {
+    (0..40u64)
+        .map(|seed| {
+            let mut g = Tree {
+                path: vec![mix(seed + 1)],
+            };
+            Searcher::new(config)
+                .search(&mut g, &TreeEval, &Limits::depth(depth))
+                .stats
+                .nodes
+        })
+        .sum()
+}
+
 #[test]
 fn the_move_count_halved_unless_improving_searches_fewer_nodes() {
     let nodes = |improving: bool| {
@@ -1051,20 +1067,7 @@ fn the_move_count_halved_unless_improving_searches_fewer_nodes() {
             }),
             ..SearchConfig::default()
         };
-        let mut total = 0;
-        for seed in 0..40u64 {
-            let mut g = Tree {
-                path: vec![mix(seed + 1)],
-            };
-            for depth in 1..=6 {
-                let limits = Limits::depth(depth);
-                total += Searcher::new(config)
-                    .search(&mut g, &TreeEval, &limits)
-                    .stats
-                    .nodes;
-            }
-        }
-        total
+        (1..=6).map(|depth| tree_nodes(config, depth)).sum::<u64>()
     };
     let (full, halved) = (nodes(false), nodes(true));
     assert!(halved < full, "{halved} nodes halved, {full} not");
@@ -1085,18 +1088,7 @@ fn the_move_count_without_replies_prunes_only_the_root_sides_nodes() {
             }),
             ..SearchConfig::default()
         };
-        let mut total = 0;
-        for seed in 0..40u64 {
-            let mut g = Tree {
-                path: vec![mix(seed + 1)],
-            };
-            let limits = Limits::depth(depth);
-            total += Searcher::new(config)
-                .search(&mut g, &TreeEval, &limits)
-                .stats
-                .nodes;
-        }
-        total
+        tree_nodes(config, depth)
     };
     // At depth 2 every node with moves below the root is the opponent's.
     let (every, own, none) = (nodes(Some(true), 2), nodes(Some(false), 2), nodes(None, 2));
