@@ -133,11 +133,12 @@ pub struct EngineConfig {
     /// positions (`tests/data/white-balanced.txt`, `--a-side second --games 120 --seed 6700`)
     /// won 24/120 with `verify_move=1 verify_search=50`, where the defaults won 29.
     pub verify_search: u32,
-    /// Which of search-core's selective options the search uses, each with Renju's values
+    /// Which of search-core's selective options the search uses when Black and when White is
+    /// to move at the root (indexed as [`EngineConfig::search`]), each with Renju's values
     /// ([`renju_selective`]); `lmr` stands for [`EngineConfig::search`]'s own reductions (on:
     /// Black's late-move reductions as set there). The others are off until a match shows
     /// their worth.
-    pub selective: Selective,
+    pub selective: [Selective; 2],
     /// With `Some(scale)`, the search orders quiet moves by killers, counter-moves, history
     /// and their points' value ([`QuietOrderEval`] with that scale around the evaluation
     /// chosen), where [`PatternEval`]'s hints order every move by its threats alone; quiet
@@ -330,11 +331,11 @@ impl EngineConfig {
     }
 
     /// The search settings the engine runs with when `color` is to move at the root: that
-    /// color's entry of the `search` field with the selective options switched on in
-    /// [`EngineConfig::selective`] at [`renju_selective`]'s values.
+    /// color's entry of the `search` field with the selective options switched on in its
+    /// entry of [`EngineConfig::selective`] at [`renju_selective`]'s values.
     pub fn search_config(&self, color: Color) -> SearchConfig {
         let base = self.search[color as usize];
-        self.selective.apply(base, &renju_selective(base))
+        self.selective[color as usize].apply(base, &renju_selective(base))
     }
 
     /// `searcher`'s search of `pos` within `limits` with the evaluation this configuration
@@ -464,7 +465,8 @@ impl EngineConfig {
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
     /// (`alphano-renju --set NAME=VALUE`, `pbrain-plyforge --renju NAME=VALUE`) and of match
     /// specs: a selective option of search-core by its name with 0 or 1 (`null_move=1`, see
-    /// [`EngineConfig::selective`]); `quiet_order=SCALE` ([`EngineConfig::quiet_order`], 0:
+    /// [`EngineConfig::selective`]), for one color's searches with `black_` or `white_` before
+    /// it (`white_razoring=1`); `quiet_order=SCALE` ([`EngineConfig::quiet_order`], 0:
     /// off); `black_beam=N`, `white_beam=N` (that color's [`SearchConfig::beam`], 0: the full
     /// width); `black_reply_beam=N`, `white_reply_beam=N` (that color's
     /// [`SearchConfig::reply_beam`]: the beam at the opponent's nodes of its search; 0: the
@@ -520,7 +522,14 @@ impl EngineConfig {
     /// c.set("null_move=1").unwrap();
     /// c.set("planned_moves=20").unwrap();
     /// c.set("min_moves_to_go=8").unwrap();
-    /// assert!(c.selective.null_move);
+    /// assert!(c.selective.iter().all(|s| s.null_move));
+    /// c.set("black_null_move=0").unwrap();
+    /// c.set("white_razoring=1").unwrap();
+    /// assert!(!c.selective[0].null_move && c.selective[1].null_move);
+    /// assert!(!c.selective[0].razoring && c.selective[1].razoring);
+    /// assert!(c.set("white_razoring=2").is_err());
+    /// c.set("white_lmr=2").unwrap();
+    /// assert!(c.search[1].lmr.is_some() && c.selective[1].lmr);
     /// assert_eq!(c.clock.planned_moves, 20);
     /// assert_eq!(c.clock.min_moves_to_go, 8);
     /// c.set("position_book=0").unwrap();
@@ -583,8 +592,17 @@ impl EngineConfig {
             .split_once('=')
             .ok_or_else(|| format!("{spec:?}: expected NAME=VALUE"))?;
         let (name, value) = (name.trim(), value.trim());
-        if Selective::NAMES.contains(&name) {
-            return self.selective.set_spec(spec).map_err(|e| e.to_string());
+        let bare = name
+            .strip_prefix("black_")
+            .or_else(|| name.strip_prefix("white_"))
+            .unwrap_or(name);
+        // `black_lmr` and `white_lmr` are the colors' reductions, not the selective `lmr`.
+        if Selective::NAMES.contains(&bare) && !Self::OPTION_NAMES.contains(&name) {
+            for s in &mut self.selective[colors_of(name)] {
+                s.set_spec(&format!("{bare}={value}"))
+                    .map_err(|e| e.to_string())?;
+            }
+            return Ok(());
         }
         let n: u64 = value
             .parse()
@@ -757,10 +775,10 @@ impl Default for EngineConfig {
             quiet_threats: false,
             verify_move: false,
             verify_search: 0,
-            selective: Selective {
+            selective: [Selective {
                 lmr: true,
                 ..Selective::default()
-            },
+            }; 2],
             quiet_order: None,
             defend_combinations: false,
             pair_eval: false,

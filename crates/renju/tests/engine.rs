@@ -53,7 +53,7 @@ proptest! {
         prop_assume!(g.result().is_none());
         let mut config = EngineConfig { max_nodes: Some(3_000), ..quick() };
         for name in renju::search_core::Selective::NAMES {
-            config.selective.set(name, true).unwrap();
+            config.set(&format!("{name}=1")).unwrap();
         }
         let (mv, _) = Engine::new(&config).choose(&g, 20_000, &config);
         prop_assert!(g.is_legal(mv), "{mv} is illegal: {:?}", g.check(mv));
