@@ -384,18 +384,25 @@ fn the_position_book_answers_its_positions_only_when_asked() {
             let s = u8::from(image);
             let images = moves.iter().map(|m| m.transformed(s));
             let g = Game::replay(renju_rules::game::Opening::Alphano, images).unwrap();
-            let expected = answer.transformed(s);
+            // The book's move, or its image under a symmetry of the board (the lone centre
+            // stone has eight, so the book keeps one of the equivalent moves).
+            let expected = |mv: Move| {
+                (0..8u8).any(|t| {
+                    g.board().transformed(t) == *g.board()
+                        && answer.transformed(s).transformed(t) == mv
+                })
+            };
             config.position_book = 2;
-            assert_eq!(
-                Engine::new(&config).choose(&g, 20_000, &config),
-                (expected, Reason::Book),
-                "{line}"
+            let (mv, why) = Engine::new(&config).choose(&g, 20_000, &config);
+            assert!(
+                why == Reason::Book && expected(mv),
+                "{line}: {mv} ({why:?})"
             );
             config.position_book = 1;
             let (mv, why) = Engine::new(&config).choose(&g, 20_000, &config);
             assert_eq!(why == Reason::Book, win, "{line}");
             if win {
-                assert_eq!(mv, expected);
+                assert!(expected(mv), "{line}: {mv}");
             }
             config.position_book = 0;
             assert_ne!(
