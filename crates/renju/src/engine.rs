@@ -900,15 +900,17 @@ impl Engine {
         if let Some(mv) = book_move(&pos).filter(|_| config.opening_book) {
             return (mv, Reason::Book);
         }
+        // Asked for, the direct second stone comes before the book's (which answers the
+        // centre diagonally).
+        if let Some(mv) = direct_second(&pos).filter(|_| config.direct_second) {
+            return (mv, Reason::Book);
+        }
         if config.position_book > 0 {
             let entry = PositionBook::builtin().get(pos.board(), pos.to_move());
             let allowed = |kind| kind == EntryKind::Win || config.position_book > 1;
             if let Some((mv, _)) = entry.filter(|&(m, kind)| allowed(kind) && pos.is_legal(m)) {
                 return (mv, Reason::Book);
             }
-        }
-        if let Some(mv) = direct_second(&pos).filter(|_| config.direct_second) {
-            return (mv, Reason::Book);
         }
         let me = pos.to_move();
         self.clock_ms = self.clock_ms.max(my_time_ms.min(1 << 31));

@@ -292,7 +292,8 @@ fn proves_a_win_that_must_outpace_the_opponents_vcf() {
 }
 
 /// With `direct_second`, White answers the centre stone with the point above it (a direct
-/// opening) as a book move, and without it searches.
+/// opening) as a book move, before the position book's diagonal stone; without either, it
+/// searches.
 #[test]
 fn direct_second_plays_white_beside_the_centre() {
     let mut config = quick();
@@ -303,6 +304,17 @@ fn direct_second_plays_white_beside_the_centre() {
         (Move::Stone(Point::new(6, 7).unwrap()), Reason::Book)
     );
     config.direct_second = false;
+    let (mv, why) = Engine::new(&config).choose(&g, 20_000, &config);
+    assert_eq!(why, Reason::Book);
+    let Move::Stone(p) = mv else {
+        panic!("a pass: {mv}")
+    };
+    assert_eq!(
+        (p.row.abs_diff(7), p.col.abs_diff(7)),
+        (1, 1),
+        "the book's diagonal second stone: {mv}"
+    );
+    config.position_book = 0;
     assert_ne!(
         Engine::new(&config).choose(&g, 20_000, &config).1,
         Reason::Book
