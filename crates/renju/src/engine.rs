@@ -83,7 +83,8 @@ pub struct EngineConfig {
     /// single-reply extension (on top of the beam it lost a 60-game match against the same
     /// engine without, 24/2/34), an aspiration window of 200, and a quiescence search of 4
     /// plies of fours and blocks (`quiescence`: SPRT against the engine without, 5 s clocks,
-    /// varied openings: 151/1/106, Elo +61, 95% +19 … +105).
+    /// varied openings: 151/1/106, Elo +61, 95% +19 … +105); White's reads 16 plies with the
+    /// table, with its selective options ([`EngineConfig::selective`]).
     pub search: [SearchConfig; 2],
     /// Optional node cap per search (reproducible play in tests).
     pub max_nodes: Option<u64>,
@@ -136,8 +137,9 @@ pub struct EngineConfig {
     /// Which of search-core's selective options the search uses when Black and when White is
     /// to move at the root (indexed as [`EngineConfig::search`]), each with Renju's values
     /// ([`renju_selective`]); `lmr` stands for [`EngineConfig::search`]'s own reductions (on:
-    /// Black's late-move reductions as set there). The others are off until a match shows
-    /// their worth.
+    /// Black's late-move reductions as set there). White's null move, razoring and reverse
+    /// futility are on (with White's deep VCF; figures in [`EngineConfig::default`]'s
+    /// source); the others are off until a match shows their worth.
     pub selective: [Selective; 2],
     /// With `Some(scale)`, the search orders quiet moves by killers, counter-moves, history
     /// and their points' value ([`QuietOrderEval`] with that scale around the evaluation
@@ -284,7 +286,9 @@ pub const RENJU_CLOCK: ClockPlan = ClockPlan {
 /// extension from 6 plies, 50 per ply. None fires where the side to move faces a four or an
 /// open three ([`PatternEval`]'s `threatened`). Futility and late-move pruning skip only
 /// quiet moves (a move hint ≤ 0), and under [`PatternEval`]'s hints every point's is
-/// positive: they never fire. Null move (`null_move=1`, both colors) stays off: in self-play
+/// positive: they never fire. White's searches use null move, razoring and reverse futility
+/// by default ([`EngineConfig::selective`]). Black's null move (`black_null_move=1`) stays
+/// off: with both colors' (`null_move=1`), in self-play
 /// at 3 s clocks from four random stones (`--seed 60000 --sprt 0 20`) it was undecided at
 /// the 3,000 games' end, 1531/11/1458, Elo +8 (95%: −4 … +21); at 1M nodes it searched 0.3
 /// plies deeper on 20 Black-to-move game positions, and it finds the mate of Rapfi's `6 8`
@@ -740,6 +744,10 @@ impl Default for EngineConfig {
             quiescence: Some(Quiescence::plies(4)),
             ..SearchConfig::default()
         };
+        let black_selective = Selective {
+            lmr: true,
+            ..Selective::default()
+        };
         let black = SearchConfig {
             beam: Some(12),
             lmr: Some(Lmr::fixed(3, 1)),
@@ -754,6 +762,29 @@ impl Default for EngineConfig {
         let white = SearchConfig {
             move_count: Some(MoveCount::RAPFI),
             ..white
+        };
+        // White's searches with stop 68's selective bundle (null move, razoring and reverse
+        // futility at `renju_selective`'s values, below) and the deep VCF at the horizon (16
+        // plies of fours and blocks with the table). White alone against Rapfi at 1/8 of our
+        // clock from the empty board (`--a-side second --games 100 --seed 7000`): 77/100 where
+        // the defaults won 64/100 in the run after (Rapfi's `8 6` line: 27/40 against 17/36);
+        // from the 30 contested positions at 1/16 (`white-contested.txt`, 120 games) 58 and
+        // 59 where the defaults won 46, 41 and 40. Self-play against the build without it,
+        // 3 s clocks, four random stones (`--seed 70000 --sprt -20 5`, a non-regression test:
+        // self-play cannot judge White's defence): H1 accepted at 951 games, 483/6/462, Elo +8
+        // (95%: −14 … +30); its White won 78 of 475 games, the other build's 68 of 476.
+        let white = SearchConfig {
+            quiescence: Some(Quiescence {
+                plies: 16,
+                tt: true,
+            }),
+            ..white
+        };
+        let white_selective = Selective {
+            null_move: true,
+            razoring: true,
+            reverse_futility: true,
+            ..black_selective
         };
         EngineConfig {
             margin_ms: 150,
@@ -775,10 +806,7 @@ impl Default for EngineConfig {
             quiet_threats: false,
             verify_move: false,
             verify_search: 0,
-            selective: [Selective {
-                lmr: true,
-                ..Selective::default()
-            }; 2],
+            selective: [black_selective, white_selective],
             quiet_order: None,
             defend_combinations: false,
             pair_eval: false,

@@ -99,6 +99,21 @@ fn the_default_search_shapes_are_a_beam_for_black_and_the_full_width_for_white()
         assert!(!s.single_reply_extension);
         assert_eq!((s.aspiration.map(|a| a.window), s.tt_mib), (Some(200), 64));
     }
+    // White's searches: null move, razoring and reverse futility, and the deep VCF; Black's
+    // neither.
+    let [black, white] = EngineConfig::default().selective;
+    assert!(white.null_move && white.razoring && white.reverse_futility);
+    assert!(!black.null_move && !black.razoring && !black.reverse_futility);
+    assert!(black.lmr && white.lmr);
+    let [black, white] = EngineConfig::default().search;
+    assert_eq!(black.quiescence, Some(Quiescence::plies(4)));
+    assert_eq!(
+        white.quiescence,
+        Some(Quiescence {
+            plies: 16,
+            tt: true
+        })
+    );
     let small = EngineConfig::default().with_tt_mib(2);
     assert!(small.search.iter().all(|s| s.tt_mib == 2));
 }
@@ -167,10 +182,12 @@ fn search_shape_options_by_name() {
     ] {
         c.set(spec).unwrap();
     }
+    // Each color keeps its table setting (White's deep VCF reads it by default).
     assert!(c
         .search
         .iter()
-        .all(|s| s.quiescence == Some(Quiescence::plies(12))));
+        .all(|s| s.quiescence.map(|q| q.plies) == Some(12)));
+    assert_eq!(c.search[0].quiescence, Some(Quiescence::plies(12)));
     assert_eq!(c.search[0].beam, None);
     assert_eq!(c.search[1].beam, Some(16));
     // Both colors reduce (Black's fixed reductions are the default), now by the table.
