@@ -38,8 +38,8 @@ fn main() {
             "--depth" => depth_cap = value.parse().ok(),
             "--pv" => show_pv = value == "1",
             "--quiet-order" => config.quiet_order = value.parse().ok().filter(|&s| s > 0),
-            "--search" => config.set(value).expect("--search NAME=0|1"),
-            "--set" => config.set(value).expect("--set NAME=VALUE"),
+            // `--search NAME=0|1` is the older name of `--set` for the selective options.
+            "--search" | "--set" => config.set(value).expect("--set NAME=VALUE"),
             other => panic!(
                 "unknown option {other} (--nodes N, --depth D, --pv 1, --set NAME=VALUE, --quiet-order S, --search NAME=0|1)"
             ),
