@@ -254,6 +254,9 @@ pub struct EngineConfig {
     /// an attacker's three ([`Prover::set_zone_vcf_nodes`]; option `zone_vcf_nodes=N`).
     /// [`crate::dfpn::ZONE_VCF_NODES`] (150; 300 before its SPRT).
     pub zone_vcf_nodes: u64,
+    /// The divisor of the threat provers' 1 + ε trick ([`Prover::set_eps_div`]; option
+    /// `proof_eps_div=N`). [`crate::dfpn::EPS_DIV`] (4).
+    pub proof_eps_div: u32,
 }
 
 /// The Renju engine's clock plan: every move's share is an eighth of the time usable (8 moves
@@ -416,7 +419,7 @@ impl EngineConfig {
 
     /// The option names [`EngineConfig::set`] knows besides search-core's selective ones
     /// ([`Selective::NAMES`]).
-    pub const OPTION_NAMES: [&'static str; 47] = [
+    pub const OPTION_NAMES: [&'static str; 48] = [
         "quiet_order",
         "black_beam",
         "white_beam",
@@ -464,6 +467,7 @@ impl EngineConfig {
         "quad_eval",
         "direct_second",
         "zone_vcf_nodes",
+        "proof_eps_div",
     ];
 
     /// Sets one tuning option by name, the one vocabulary of both Renju bots' command lines
@@ -519,7 +523,8 @@ impl EngineConfig {
     /// from [`book_move`]); `position_book=0|1|2` ([`EngineConfig::position_book`]: which
     /// moves of [`PositionBook::builtin`] are played); `direct_second=1`
     /// ([`EngineConfig::direct_second`]: White's second stone from [`direct_second`]);
-    /// `zone_vcf_nodes=N` ([`EngineConfig::zone_vcf_nodes`]).
+    /// `zone_vcf_nodes=N` ([`EngineConfig::zone_vcf_nodes`]); `proof_eps_div=N`
+    /// ([`EngineConfig::proof_eps_div`]).
     ///
     /// ```
     /// let mut c = renju::EngineConfig::default();
@@ -657,6 +662,7 @@ impl EngineConfig {
             "quad_eval" => self.quad_eval = n != 0,
             "direct_second" => self.direct_second = n != 0,
             "zone_vcf_nodes" => self.zone_vcf_nodes = n,
+            "proof_eps_div" => self.proof_eps_div = n.clamp(1, 1 << 20) as u32,
             "beam_loss_guard" => self
                 .search
                 .iter_mut()
@@ -821,6 +827,7 @@ impl Default for EngineConfig {
             quad_eval: false,
             direct_second: false,
             zone_vcf_nodes: crate::dfpn::ZONE_VCF_NODES,
+            proof_eps_div: crate::dfpn::EPS_DIV,
         }
     }
 }
@@ -1297,6 +1304,7 @@ fn new_prover(config: &EngineConfig) -> Prover {
     let mut prover = Prover::new();
     prover.set_weak_numbers(config.weak_numbers);
     prover.set_zone_vcf_nodes(config.zone_vcf_nodes);
+    prover.set_eps_div(config.proof_eps_div);
     prover
 }
 

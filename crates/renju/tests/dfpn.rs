@@ -173,6 +173,25 @@ fn summed_numbers_prove_what_holds_and_refute_what_fails() {
     assert_eq!(prover.prove(&mut pos, limits(NODES)), Proof::NoWin);
 }
 
+/// The 1 + ε trick's divisor ([`Prover::set_eps_div`]) changes the order of the search, not
+/// its answers: with each of 1 and 16 the win of [`GAME`] is proved and holds against every
+/// legal reply, and where threats alone fail ([`QUIET`]) they are refuted.
+#[test]
+fn every_epsilon_proves_what_holds_and_refutes_what_fails() {
+    for div in [1, 16] {
+        let mut pos = position(GAME);
+        let key = search_core::Game::zobrist(&pos);
+        let mut prover = Prover::new();
+        prover.set_eps_div(div);
+        let Proof::Win(mv) = prover.prove(&mut pos, limits(NODES)) else {
+            panic!("no win found with the divisor {div}");
+        };
+        holds_against_every_reply(&mut prover, &mut pos, mv, key, false);
+        let mut pos = position(QUIET);
+        assert_eq!(prover.prove(&mut pos, limits(NODES)), Proof::NoWin, "{div}");
+    }
+}
+
 /// White with one stone and Black with two: White has no threat, so no win.
 #[test]
 fn no_threat_no_win() {
