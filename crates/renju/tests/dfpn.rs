@@ -161,16 +161,26 @@ fn quiet_threats_inside_the_tree_prove_what_threats_alone_cannot() {
 /// threats alone fail ([`QUIET`]) they are refuted.
 #[test]
 fn summed_numbers_prove_what_holds_and_refute_what_fails() {
-    let mut pos = position(GAME);
-    let key = search_core::Game::zobrist(&pos);
     let mut prover = Prover::new();
     prover.set_weak_numbers(false);
+    proves_game_and_refutes_quiet(&mut prover, "summed numbers");
+}
+
+/// `prover` proves [`GAME`]'s win, which holds against every legal reply, and refutes
+/// threats alone in [`QUIET`]; `setting` names the prover's setting in a failure.
+fn proves_game_and_refutes_quiet(prover: &mut Prover, setting: &str) {
+    let mut pos = position(GAME);
+    let key = search_core::Game::zobrist(&pos);
     let Proof::Win(mv) = prover.prove(&mut pos, limits(NODES)) else {
-        panic!("no win found with summed numbers");
+        panic!("no win found with {setting}");
     };
-    holds_against_every_reply(&mut prover, &mut pos, mv, key, false);
+    holds_against_every_reply(prover, &mut pos, mv, key, false);
     let mut pos = position(QUIET);
-    assert_eq!(prover.prove(&mut pos, limits(NODES)), Proof::NoWin);
+    assert_eq!(
+        prover.prove(&mut pos, limits(NODES)),
+        Proof::NoWin,
+        "{setting}"
+    );
 }
 
 /// The 1 + ε trick's divisor ([`Prover::set_eps_div`]) changes the order of the search, not
@@ -179,16 +189,9 @@ fn summed_numbers_prove_what_holds_and_refute_what_fails() {
 #[test]
 fn every_epsilon_proves_what_holds_and_refutes_what_fails() {
     for div in [1, 16] {
-        let mut pos = position(GAME);
-        let key = search_core::Game::zobrist(&pos);
         let mut prover = Prover::new();
         prover.set_eps_div(div);
-        let Proof::Win(mv) = prover.prove(&mut pos, limits(NODES)) else {
-            panic!("no win found with the divisor {div}");
-        };
-        holds_against_every_reply(&mut prover, &mut pos, mv, key, false);
-        let mut pos = position(QUIET);
-        assert_eq!(prover.prove(&mut pos, limits(NODES)), Proof::NoWin, "{div}");
+        proves_game_and_refutes_quiet(&mut prover, &format!("the divisor {div}"));
     }
 }
 
