@@ -255,7 +255,7 @@ pub struct EngineConfig {
     /// [`crate::dfpn::ZONE_VCF_NODES`] (150; 300 before its SPRT).
     pub zone_vcf_nodes: u64,
     /// The divisor of the threat provers' 1 + ε trick ([`Prover::set_eps_div`]; option
-    /// `proof_eps_div=N`). [`crate::dfpn::EPS_DIV`] (4).
+    /// `proof_eps_div=N`). [`crate::dfpn::EPS_DIV`] (16; 4 before its SPRT in stop 71).
     pub proof_eps_div: u32,
 }
 
