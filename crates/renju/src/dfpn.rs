@@ -279,7 +279,7 @@ impl Prover {
     /// time with 16 as with 4 (geometric mean of 74 positions, 31 faster by more than 10%, 6
     /// slower). In play, the engine's provers with 16 against 4 (self-play, 3 s clocks, four
     /// random stones, `--seed 71000 --sprt -20 5`): H1 accepted at 553 games, 289/4/260, Elo
-    /// +18 (95%: −11 … +47). The table is kept: its numbers stay valid bounds.
+    /// +18 (95%: −11 … +47). The table is kept: the numbers it holds do not depend on `div`.
     pub fn set_eps_div(&mut self, div: u32) {
         self.eps_div = div.max(1);
     }
